@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** An arbitrary constant shared by every Sika server: the advisory lock that serialises migrations. */
+const MIGRATION_LOCK_KEY = 741_852_963;
+
+/**
+ * Applies the plain `.sql` files of db/migrations in name order, each in its own transaction, once.
+ * Numbering leaves room per module: 0001–0099 platform and accounts, 0100 wallet, 0200 payments,
+ * 0300 games, 0400 content and lobby, 0500 messages, 0600 withdraw and KYC.
+ * Two servers starting together take turns on an advisory lock, so they never collide.
+ */
+export async function migrate(pool: pg.Pool, log?: (line: string) => void): Promise<string[]> {
+  const client = await pool.connect();
+  const applied: string[] = [];
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+    const done = new Map<string, string>(
+      (await client.query('SELECT name, checksum FROM schema_migrations')).rows.map((r) => [r.name, r.checksum]),
+    );
+    for (const file of migrationFiles()) {
+      const sql = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+      const checksum = createHash('sha256').update(sql).digest('hex');
+      const previous = done.get(file);
+      if (previous !== undefined) {
+        if (previous !== checksum) throw new Error(`migration ${file} was changed after it was applied`);
+        continue;
+      }
+      await client.query('BEGIN');
+      try {
+        await client.query(sql);
+        await client.query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [file, checksum]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw new Error(`migration ${file} failed: ${(error as Error).message}`);
+      }
+      applied.push(file);
+      log?.(`applied migration ${file}`);
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+  return applied;
+}
+
+function migrationFiles(): string[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+}

@@ -1,0 +1,53 @@
+import { type CallBody, type CallData, type CallDef, type CallParams, type CallQuery, envelope } from '@sika/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from './envelope.ts';
+import { AppError } from './errors.ts';
+import type { SessionPlayer } from './request-context.ts';
+
+export interface CallContext<D extends CallDef> {
+  body: CallBody<D>;
+  query: CallQuery<D>;
+  params: CallParams<D>;
+  player: D['auth'] extends 'player' ? SessionPlayer : SessionPlayer | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Registers one call of packages/contract: validation, the OpenAPI operation and the serialisation of the
+ * answer all come from the same zod schemas, so the wire is written once and internal columns never leak.
+ */
+export function registerCall<D extends CallDef>(
+  app: FastifyInstance,
+  def: D,
+  handler: (ctx: CallContext<D>) => Promise<CallData<D>>,
+) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.method,
+    url: def.path,
+    schema: {
+      operationId: def.operationId,
+      summary: def.summary,
+      tags: def.tags,
+      ...(def.auth === 'player' ? { security: [{ token: [] }] } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.params ? { params: def.params } : {}),
+      response: { 200: envelope(def.data) },
+    },
+    handler: async (request, reply) => {
+      const player = def.auth === 'none' ? null : await request.server.resolveSession(request);
+      if (def.auth === 'player' && !player) throw new AppError('UNAUTHORIZED');
+      const data = await handler({
+        body: request.body as CallBody<D>,
+        query: request.query as CallQuery<D>,
+        params: request.params as CallParams<D>,
+        player: player as CallContext<D>['player'],
+        request,
+        reply,
+      });
+      return ok(data);
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import type { AuthResult } from '@sika/contract';
+import type { ServerContext } from '../../context.ts';
+import { AppError } from '../../http/errors.ts';
+import type { ClientInfo } from '../../http/request-context.ts';
+import { findPlayerIdByInviteCode, insertPlayer } from '../players/index.ts';
+import { admitPlayer } from './admit-player.ts';
+import { assertMobile, assertNewPassword, assertSmsCodeFormat } from './input-rules.ts';
+import { hashPassword } from './passwords.ts';
+import { consumeSmsCode } from './sms-codes.ts';
+import { throttleCodeCheck } from './throttles.ts';
+
+export interface RegisterInput {
+  mobile: string;
+  password: string;
+  confirmPassword?: string | undefined;
+  smsCode?: string | undefined;
+  inviteCode?: string | undefined;
+  guid?: string | undefined;
+}
+
+/**
+ * Registers and logs in. With SMS codes on (the default), the code proves the number is the player's, so
+ * "The mobile already exists" is only ever told to the number's owner (register codes are never sent to a
+ * registered number). With SMS codes off that protection is gone and the answer is MOBILE_EXISTS.
+ * Errors: BAD_REQUEST, PASSWORDS_DIFFER, RATE_LIMITED, INVALID_SMS_CODE, MOBILE_EXISTS.
+ */
+export async function registerPlayer(
+  ctx: ServerContext,
+  input: RegisterInput,
+  client: ClientInfo,
+): Promise<AuthResult> {
+  assertMobile(ctx, input.mobile);
+  assertNewPassword(input.password, input.confirmPassword);
+  if (ctx.config.SMS_CODE_ENABLED) {
+    assertSmsCodeFormat(input.smsCode ?? '');
+    await throttleCodeCheck(ctx, input.mobile, client.ip);
+    const valid = await consumeSmsCode(ctx.db, input.mobile, 'register', input.smsCode ?? '', ctx.now());
+    if (!valid) throw new AppError('INVALID_SMS_CODE');
+  }
+  const invitedBy = input.inviteCode ? ((await findPlayerIdByInviteCode(ctx.db, input.inviteCode)) ?? null) : null;
+  const player = await insertPlayer(ctx.db, {
+    mobile: input.mobile,
+    passwordHash: await hashPassword(input.password),
+    invitedBy,
+    guid: input.guid ?? null,
+  });
+  if (!player) throw new AppError('MOBILE_EXISTS');
+  ctx.log.info({ playerId: player.id, invited: invitedBy !== null }, 'player registered');
+  return admitPlayer(ctx, player, client, false);
+}

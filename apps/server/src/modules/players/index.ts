@@ -1,0 +1,12 @@
+export { playerRoutes } from './routes.ts';
+export { getProfile, toProfile } from './get-profile.ts';
+export {
+  changeMobileOnce,
+  clearEndedSelfExclusion,
+  findPlayerById,
+  findPlayerByMobile,
+  findPlayerIdByInviteCode,
+  insertPlayer,
+  type PlayerRow,
+  updatePasswordHash,
+} from './player-repository.ts';

@@ -1,0 +1,90 @@
+/**
+ * The business error catalogue: every non-zero `code` the API can answer, with its honest HTTP status
+ * and the English message a player sees (the web app translates by code and falls back to `msg`).
+ * Ranges: 1xxx account and wire, 2xxx wallet, 3xxx payments, 4xxx games, 5xxx content and activities,
+ * 6xxx withdraw and KYC. Client-side codes (-98 network, -99 request error) live in the web client.
+ */
+export const errorCatalogue = {
+  BAD_REQUEST: { code: 1000, status: 400, message: 'Please check the content.' },
+  UNAUTHORIZED: { code: 1001, status: 401, message: 'You have not logged in yet, please login !' },
+  FORBIDDEN: { code: 1002, status: 403, message: 'You are not allowed to do this.' },
+  SELF_EXCLUDED: {
+    code: 1003,
+    status: 403,
+    message: 'You have excluded yourself from play. Do you want to come back now?',
+  },
+  NOT_FOUND: { code: 1004, status: 404, message: 'Not found.' },
+  CONFLICT: { code: 1005, status: 409, message: 'This request conflicts with an earlier one.' },
+  RATE_LIMITED: { code: 1006, status: 429, message: 'Too many attempts. Please try again later.' },
+  UNAVAILABLE: { code: 1007, status: 503, message: 'Please try again later' },
+  INTERNAL: { code: 1008, status: 500, message: 'Something went wrong on our side. Please try again later' },
+  PAYLOAD_TOO_LARGE: { code: 1009, status: 413, message: 'File uploaded more than 10M' },
+  UNSUPPORTED_MEDIA: { code: 1010, status: 415, message: 'This file type is not supported.' },
+
+  INVALID_CREDENTIALS: { code: 1101, status: 422, message: 'Incorrect mobile or password.' },
+  INVALID_SMS_CODE: { code: 1102, status: 422, message: 'The verification code is wrong or has expired.' },
+  MOBILE_EXISTS: { code: 1103, status: 409, message: 'The mobile already exists' },
+  MOBILE_CHANGE_USED: { code: 1104, status: 422, message: 'The login mobile can be changed only once.' },
+  PASSWORDS_DIFFER: { code: 1105, status: 400, message: 'The two passwords are different.' },
+  SELF_EXCLUSION_ACTIVE: {
+    code: 1106,
+    status: 422,
+    message: 'Your self-exclusion period has not ended yet.',
+  },
+  SMS_DISABLED: { code: 1107, status: 422, message: 'SMS codes are not available right now.' },
+  ACCOUNT_DISABLED: { code: 1108, status: 403, message: 'This account is disabled. Please contact support.' },
+
+  INSUFFICIENT_BALANCE: { code: 2001, status: 422, message: 'Insufficient balance, please recharge' },
+  IDEMPOTENCY_MISMATCH: {
+    code: 2002,
+    status: 409,
+    message: 'This request id was already used for a different request.',
+  },
+  TRANSFER_NOT_PENDING: { code: 2003, status: 409, message: 'This transfer is already settled.' },
+  AMOUNT_INVALID: { code: 2004, status: 400, message: 'The amount is not valid.' },
+
+  CHANNEL_UNAVAILABLE: {
+    code: 3001,
+    status: 422,
+    message: 'The top up method is not available due to third party technical problem. Pls try again later.',
+  },
+  DEPOSIT_BELOW_MINIMUM: { code: 3002, status: 422, message: 'The amount is below the minimum deposit.' },
+  PAYMENT_NOT_FOUND: { code: 3003, status: 404, message: 'Payment not found.' },
+  TOP_UP_FIRST: { code: 3004, status: 422, message: 'Please top up first' },
+
+  GAME_NOT_FOUND: { code: 4001, status: 404, message: 'Game not found.' },
+  ONE_DEVICE_ONLY: {
+    code: 4002,
+    status: 409,
+    message: 'Reminder: We support only one device to bet at the same time.',
+  },
+  DEMO_NOT_AVAILABLE: { code: 4003, status: 422, message: 'This game has no demo.' },
+
+  ACTIVITY_INVALID: { code: 5001, status: 422, message: 'The activity is invalid' },
+  ALREADY_CLAIMED: { code: 5002, status: 409, message: 'Already claimed.' },
+  BONUS_NOT_READY: { code: 5003, status: 422, message: 'Bonus is not ready to claim.' },
+  PRIZE_NOT_FOUND: { code: 5004, status: 404, message: 'Not found prize' },
+  RULE_MISSING: { code: 5005, status: 404, message: 'rule missing' },
+
+  WITHDRAW_DISABLED: { code: 6001, status: 422, message: 'Withdrawal is not available right now.' },
+  WITHDRAW_CONFIG_FAILED: { code: 6002, status: 503, message: 'config of withdraw failed' },
+  FEE_TYPE_NOT_SUPPORTED: { code: 6003, status: 422, message: 'not support' },
+  WITHDRAW_LIMIT: { code: 6004, status: 422, message: 'The amount is outside the withdrawal limits.' },
+  KYC_REQUIRED: { code: 6005, status: 422, message: 'Please complete your identity details first.' },
+  DEMO_NOT_WITHDRAWABLE: { code: 6006, status: 422, message: 'Money in the demo account is not withdrawable.' },
+  SELECT_CHANNEL: { code: 6007, status: 400, message: 'Please select a channel.' },
+} as const satisfies Record<string, { code: number; status: number; message: string }>;
+
+export type ErrorName = keyof typeof errorCatalogue;
+export type ErrorCode = (typeof errorCatalogue)[ErrorName]['code'];
+
+/** Codes the web client makes itself, never sent by the server. */
+export const clientErrorCodes = { NETWORK: -98, REQUEST_ERROR: -99 } as const;
+
+const byCode = new Map<number, ErrorName>(
+  Object.entries(errorCatalogue).map(([name, entry]) => [entry.code, name as ErrorName]),
+);
+
+export function errorNameOf(code: number): ErrorName | undefined {
+  return byCode.get(code);
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * Field types that accept what a form-encoded body carries (every value a string) as well as JSON.
+ * Blank strings count as missing, so `amount=` is "required", never 0.
+ */
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+/** A safe integer, from a number or a string of digits. Rejects 1.5, 1e3, "12abc", beyond 2^53. */
+export const intField = z.preprocess(
+  (value) => {
+    const v = blankAsMissing(value);
+    return typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v;
+  },
+  z.number().int().refine(Number.isSafeInteger, 'must be a safe integer'),
+);
+
+/** An amount in minor units: a positive safe integer. */
+export const amountMinorField = intField.pipe(z.number().int().positive());
+
+/** 1/0, true/false, "1"/"0". */
+export const flagField = z.preprocess((value) => {
+  const v = blankAsMissing(value);
+  if (v === '1' || v === 'true' || v === 1 || v === true) return true;
+  if (v === '0' || v === 'false' || v === 0 || v === false) return false;
+  return v;
+}, z.boolean());
+
+export const textField = (max: number) => z.preprocess(blankAsMissing, z.string().max(max));
+
+/** Page number (1-based) and size with the spec's default sizes. */
+export const pageQuery = (defaultSize: number, maxSize = 100) =>
+  z.object({
+    page: intField.pipe(z.number().int().min(1)).optional().default(1),
+    size: intField.pipe(z.number().int().min(1).max(maxSize)).optional().default(defaultSize),
+  });
+
+export const isoDate = z.string().describe('ISO-8601 timestamp, UTC');

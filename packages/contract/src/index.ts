@@ -1,0 +1,5 @@
+export * from './account.ts';
+export * from './call.ts';
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './fields.ts';
