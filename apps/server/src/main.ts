@@ -1,6 +1,9 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
+import { seedDemoContent } from './db/seed.ts';
+import { startJobs } from './jobs/index.ts';
+import { scheduledJobs } from './jobs/registry.ts';
 
 /**
  * Starts Sika's API server. SIGTERM/SIGINT: stop taking requests (readyz turns 503, new requests get 503),
@@ -11,7 +14,9 @@ async function main() {
   const config = loadConfig();
   const log = (line: string) => console.log(`[sika] ${line}`);
   const database = await connectDatabase(config, log);
-  const { app, lifecycle } = await buildApp({ config, db: database.handle.db });
+  const { app, ctx, lifecycle } = await buildApp({ config, db: database.handle.db });
+  if (config.SEED_DEMO) await seedDemoContent(ctx);
+  const jobs = config.JOBS_ENABLED ? await startJobs(ctx, database.connectionString, scheduledJobs) : null;
   await app.listen({ host: config.HOST, port: config.PORT });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -26,6 +31,7 @@ async function main() {
     log(`${signal}: draining`);
     const force = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS).unref();
     await app.close();
+    await jobs?.stop();
     await database.handle.close();
     await database.embedded?.stop();
     clearTimeout(force);

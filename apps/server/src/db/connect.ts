@@ -6,6 +6,7 @@ import { createDb, type DbHandle } from './pool.ts';
 
 export interface Database {
   handle: DbHandle;
+  connectionString: string;
   embedded: EmbeddedPostgres | null;
 }
 
@@ -22,5 +23,5 @@ export async function connectDatabase(config: Config, log: (line: string) => voi
   const connectionString = config.DATABASE_URL ?? embedded!.connectionString;
   const handle = createDb(connectionString, config.DB_POOL_MAX);
   await migrate(handle.pool, log);
-  return { handle, embedded };
+  return { handle, embedded, connectionString };
 }

@@ -32,3 +32,12 @@ export async function hitRateLimit(db: Db, rule: RateRule, now: Date = new Date(
 export async function deleteExpiredRateWindows(db: Db, olderThan: Date): Promise<void> {
   await db.deleteFrom('rate_limits').where('window_start', '<', olderThan).execute();
 }
+
+/** Deletes rate-limit windows older than a day (the longest window is an hour). */
+export const rateLimitCleanupJob = {
+  name: 'rate-limit-cleanup',
+  cron: '17 * * * *',
+  async run(ctx: { db: Db; now(): Date }) {
+    await deleteExpiredRateWindows(ctx.db, new Date(ctx.now().getTime() - 86_400_000));
+  },
+};

@@ -1,0 +1,14 @@
+import type { ServerContext } from '../context.ts';
+
+/**
+ * Demo content for a fresh install (SEED_DEMO=1, the default of `npm start`): each module that owns
+ * operator-configured data (options, adverts, channels, games…) exports a seeder from its index.ts and is
+ * listed here. Seeders must be idempotent: they run at every start and only fill what is missing.
+ */
+export type Seeder = (ctx: ServerContext) => Promise<void>;
+
+const seeders: Seeder[] = [];
+
+export async function seedDemoContent(ctx: ServerContext): Promise<void> {
+  for (const seed of seeders) await seed(ctx);
+}

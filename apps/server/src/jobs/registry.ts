@@ -1,0 +1,5 @@
+import { rateLimitCleanupJob } from '../http/rate-limit.ts';
+import type { ScheduledJob } from './index.ts';
+
+/** Every recurring job of the server. A module adds its jobs here, exported from its index.ts. */
+export const scheduledJobs: ScheduledJob[] = [rateLimitCleanupJob];
