@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import {
+  type Behaviour,
+  behaviourSchema,
+  type Faults,
+  faultOpSchema,
+  faultsSchema,
+  type Settings,
+} from './settings.ts';
+
+/**
+ * Simulator defaults for the credentials. They are not secrets: the simulator only checks that callers
+ * send what they were configured with, so that an adapter sending the wrong header fails its tests.
+ * The server's provider config defaults to the same values (providers/simulator-defaults.ts).
+ */
+export const SIM_DEFAULT_CREDENTIALS = {
+  mtnApiUser: '3f8a2c1e-5b7d-4e9f-8a6c-2d4b6e8f0a1c',
+  mtnApiKey: 'b5e1c7d94f2a4e6b8c0d2f4a6b8c0e1d',
+  mtnCollectionKey: 'c0ffee00c0ffee00c0ffee00c0ffee01',
+  mtnDisbursementKey: 'c0ffee00c0ffee00c0ffee00c0ffee02',
+  mtnTargetEnvironment: 'sandbox',
+  darajaConsumerKey: 'sim-consumer-key',
+  darajaConsumerSecret: 'sim-consumer-secret',
+  // Daraja's public sandbox shortcode and passkey (integration-contracts.md §2.7).
+  darajaShortcode: '174379',
+  darajaPasskey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+} as const;
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const int = z.coerce.number().int().min(0);
+const opList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0),
+  )
+  .pipe(z.array(faultOpSchema));
+
+const envSchema = z.object({
+  PAYSIM_PORT: z.coerce.number().int().min(0).max(65_535).default(8092),
+  PAYSIM_HOST: z.string().min(1).default('127.0.0.1'),
+  PAYSIM_MTN_API_USER: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.mtnApiUser),
+  PAYSIM_MTN_API_KEY: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.mtnApiKey),
+  PAYSIM_MTN_COLLECTION_KEY: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.mtnCollectionKey),
+  PAYSIM_MTN_DISBURSEMENT_KEY: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.mtnDisbursementKey),
+  PAYSIM_MTN_TARGET_ENVIRONMENT: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.mtnTargetEnvironment),
+  PAYSIM_MTN_CALLBACK_HOST: z.string().min(1).optional(),
+  PAYSIM_DARAJA_CONSUMER_KEY: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.darajaConsumerKey),
+  PAYSIM_DARAJA_CONSUMER_SECRET: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.darajaConsumerSecret),
+  PAYSIM_DARAJA_SHORTCODE: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.darajaShortcode),
+  PAYSIM_DARAJA_PASSKEY: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.darajaPasskey),
+  // Behaviour ("off" = a prompt waits for the payer).
+  PAYSIM_AUTO_APPROVE_MS: z.union([z.literal('off'), int]).optional(),
+  PAYSIM_DELAYED_MS: int.optional(),
+  PAYSIM_EXPIRY_MS: int.optional(),
+  PAYSIM_PAYOUT_MS: int.optional(),
+  PAYSIM_TOKEN_TTL_S: int.optional(),
+  PAYSIM_MTN_CALLBACK_METHOD: z.enum(['PUT', 'POST']).optional(),
+  PAYSIM_MTN_REASON_SHAPE: z.enum(['object', 'string']).optional(),
+  PAYSIM_MTN_REPORT_CREATED: bool.optional(),
+  PAYSIM_CALLBACK_TIMEOUT_MS: int.optional(),
+  // Faults applied to every payment.
+  PAYSIM_CALLBACK_DELAY_MS: int.optional(),
+  PAYSIM_STATUS_LAG_MS: int.optional(),
+  PAYSIM_DROP_CALLBACKS: bool.optional(),
+  PAYSIM_DUPLICATE_CALLBACKS: int.optional(),
+  PAYSIM_OUT_OF_ORDER: bool.optional(),
+  PAYSIM_HANG_MS: int.optional(),
+  PAYSIM_HANG_OPS: opList.optional(),
+  PAYSIM_SERVER_ERROR_OPS: opList.optional(),
+});
+
+export interface MtnCredentials {
+  apiUser: string;
+  apiKey: string;
+  collectionKey: string;
+  disbursementKey: string;
+  targetEnvironment: string;
+  /** When set, an X-Callback-Url on another host is refused (the sandbox's providerCallbackHost rule). */
+  callbackHost: string | null;
+}
+
+export interface DarajaCredentials {
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+}
+
+export interface PaysimConfig {
+  port: number;
+  host: string;
+  mtn: MtnCredentials;
+  daraja: DarajaCredentials;
+  settings: Settings;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): PaysimConfig {
+  const e = envSchema.parse(env);
+  return {
+    port: e.PAYSIM_PORT,
+    host: e.PAYSIM_HOST,
+    mtn: {
+      apiUser: e.PAYSIM_MTN_API_USER,
+      apiKey: e.PAYSIM_MTN_API_KEY,
+      collectionKey: e.PAYSIM_MTN_COLLECTION_KEY,
+      disbursementKey: e.PAYSIM_MTN_DISBURSEMENT_KEY,
+      targetEnvironment: e.PAYSIM_MTN_TARGET_ENVIRONMENT,
+      callbackHost: e.PAYSIM_MTN_CALLBACK_HOST ?? null,
+    },
+    daraja: {
+      consumerKey: e.PAYSIM_DARAJA_CONSUMER_KEY,
+      consumerSecret: e.PAYSIM_DARAJA_CONSUMER_SECRET,
+      shortcode: e.PAYSIM_DARAJA_SHORTCODE,
+      passkey: e.PAYSIM_DARAJA_PASSKEY,
+    },
+    settings: { behaviour: behaviourFromEnv(e), faults: faultsFromEnv(e), rules: [] },
+  };
+}
+
+type Env = z.infer<typeof envSchema>;
+
+function behaviourFromEnv(e: Env): Behaviour {
+  return behaviourSchema.parse({
+    autoApproveMs: e.PAYSIM_AUTO_APPROVE_MS === 'off' ? null : e.PAYSIM_AUTO_APPROVE_MS,
+    delayedMs: e.PAYSIM_DELAYED_MS,
+    expiryMs: e.PAYSIM_EXPIRY_MS,
+    payoutMs: e.PAYSIM_PAYOUT_MS,
+    tokenTtlS: e.PAYSIM_TOKEN_TTL_S,
+    mtnCallbackMethod: e.PAYSIM_MTN_CALLBACK_METHOD,
+    mtnReasonShape: e.PAYSIM_MTN_REASON_SHAPE,
+    mtnReportCreated: e.PAYSIM_MTN_REPORT_CREATED,
+    callbackTimeoutMs: e.PAYSIM_CALLBACK_TIMEOUT_MS,
+  });
+}
+
+function faultsFromEnv(e: Env): Faults {
+  return faultsSchema.parse({
+    callbackDelayMs: e.PAYSIM_CALLBACK_DELAY_MS,
+    statusLagMs: e.PAYSIM_STATUS_LAG_MS,
+    dropCallbacks: e.PAYSIM_DROP_CALLBACKS,
+    duplicateCallbacks: e.PAYSIM_DUPLICATE_CALLBACKS,
+    outOfOrder: e.PAYSIM_OUT_OF_ORDER,
+    hangMs: e.PAYSIM_HANG_MS,
+    hangOps: e.PAYSIM_HANG_OPS,
+    serverErrorOps: e.PAYSIM_SERVER_ERROR_OPS,
+  });
+}
+
+/** A config for tests and embedding: defaults everywhere, with the given parts replaced. */
+export function defaultConfig(overrides: Partial<Omit<PaysimConfig, 'settings'>> = {}): PaysimConfig {
+  return { ...loadConfig({}), ...overrides };
+}

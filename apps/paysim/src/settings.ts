@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/**
+ * Runtime settings of the simulator: how payments behave (timings, wire variants) and which faults
+ * are injected. Both can be changed while running through `POST /_sim/config`; the environment only
+ * gives the starting values (see config.ts).
+ */
+
+/** Operations of a provider API that a fault can target. */
+export const faultOpSchema = z.enum(['token', 'initiate', 'status']);
+export type FaultOp = z.infer<typeof faultOpSchema>;
+
+const msSchema = z.number().int().min(0).max(3_600_000);
+
+export const faultsSchema = z.object({
+  /** Wait between a payment's final state and its callback; the state is queryable meanwhile (late callback). */
+  callbackDelayMs: msSchema.default(0),
+  /** The status API keeps answering PENDING this long after the final state (a callback arrives early). */
+  statusLagMs: msSchema.default(0),
+  /** Never send the callback: only polling finds the result. */
+  dropCallbacks: z.boolean().default(false),
+  /** Send the callback this many times, all at once. */
+  duplicateCallbacks: z.number().int().min(1).max(500).default(1),
+  /** After a SUCCESSFUL callback, send a FAILED one for the same payment. */
+  outOfOrder: z.boolean().default(false),
+  /** Answer `hangOps` only after this long (the request is processed first, the answer is late). 0 = off. */
+  hangMs: msSchema.default(0),
+  hangOps: z.array(faultOpSchema).default(['initiate', 'status']),
+  /** Answer these operations with HTTP 500 (an initiation is processed first, then answered 500). */
+  serverErrorOps: z.array(faultOpSchema).default([]),
+});
+export type Faults = z.infer<typeof faultsSchema>;
+
+export const behaviourSchema = z.object({
+  /** A payer prompt approves itself after this long; null = it waits for the payer (page or API). */
+  autoApproveMs: msSchema.nullable().default(3000),
+  /** "Delayed" test numbers succeed after this long. */
+  delayedMs: msSchema.default(10_000),
+  /** "Expired"/"timeout" test numbers fail after this long. */
+  expiryMs: msSchema.default(15_000),
+  /** Ordinary payouts (MTN transfer, M-Pesa B2C) complete after this long. */
+  payoutMs: msSchema.default(1000),
+  /** Lifetime of issued access tokens. */
+  tokenTtlS: z.number().int().min(1).max(86_400).default(3600),
+  /** MTN may call back by PUT or POST ("Allow PUT & POST on your callback listener host"). */
+  mtnCallbackMethod: z.enum(['PUT', 'POST']).default('PUT'),
+  /** MTN `reason` is modelled as an object by the OpenAPI clients and as a string by others. */
+  mtnReasonShape: z.enum(['object', 'string']).default('object'),
+  /** Report the undocumented status CREATED instead of PENDING, as observed on the live sandbox. */
+  mtnReportCreated: z.boolean().default(false),
+  /** How long a callback delivery may take before the simulator gives up on it. */
+  callbackTimeoutMs: z.number().int().min(1).max(120_000).default(5000),
+});
+export type Behaviour = z.infer<typeof behaviourSchema>;
+
+/** A per-payment override: faults applied to payments whose MSISDN or externalId matches. */
+export const ruleSchema = z.object({
+  match: z
+    .object({ msisdn: z.string().min(1).optional(), externalId: z.string().min(1).optional() })
+    .refine((m) => m.msisdn !== undefined || m.externalId !== undefined, 'match needs msisdn or externalId'),
+  faults: faultsSchema.partial(),
+});
+export type Rule = z.infer<typeof ruleSchema>;
+
+export interface Settings {
+  behaviour: Behaviour;
+  faults: Faults;
+  rules: Rule[];
+}
+
+/** Body of `POST /_sim/config`: given parts are merged into the current settings; `rules` replaces the list. */
+export const settingsPatchSchema = z.object({
+  behaviour: behaviourSchema.partial().optional(),
+  faults: faultsSchema.partial().optional(),
+  rules: z.array(ruleSchema).optional(),
+});
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+export function applySettingsPatch(current: Settings, patch: SettingsPatch): Settings {
+  return {
+    behaviour: { ...current.behaviour, ...stripUndefined(patch.behaviour) },
+    faults: { ...current.faults, ...stripUndefined(patch.faults) },
+    rules: patch.rules ?? current.rules,
+  };
+}
+
+/** The faults for one payment: global faults, then every matching rule in order. */
+export function faultsFor(settings: Settings, keys: { msisdn: string; externalId: string }): Faults {
+  let faults = { ...settings.faults };
+  for (const rule of settings.rules) {
+    const { msisdn, externalId } = rule.match;
+    const matches =
+      (msisdn === undefined || msisdn === keys.msisdn) &&
+      (externalId === undefined || externalId === keys.externalId);
+    if (matches) faults = { ...faults, ...stripUndefined(rule.faults) };
+  }
+  return faults;
+}
+
+function stripUndefined<T extends object>(value: T | undefined): Partial<T> {
+  if (value === undefined) return {};
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
