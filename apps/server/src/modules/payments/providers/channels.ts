@@ -1,0 +1,89 @@
+import type { ProviderCode } from './provider.ts';
+
+/**
+ * Mobile-money channels per market (spec core §3 "Payment channel", §9 prefixes), as data.
+ * `mobilePattern` is a regex source over the local 10-digit number 0XXXXXXXXX, sent to the web app
+ * as-is to pre-select the channel matching the player's mobile.
+ *
+ * AirtelTigo Money and Telecel (ex-Vodafone) Cash have no public self-serve API
+ * (integration-contracts.md §7); in production they are reached through an aggregator (Paystack,
+ * Hubtel). Until one is chosen they go through the MTN-shaped adapter and simulator contract as a
+ * stand-in, which is why their `provider` is `mtn-momo`.
+ */
+
+export type ChannelCode = 'MTN_MM' | 'AIRTELTIGO_MM' | 'VODA_MM' | 'MPESA';
+export type ChannelMarket = 'GH' | 'KE';
+
+export interface PaymentChannel {
+  id: number;
+  channelCode: ChannelCode;
+  market: ChannelMarket;
+  name: string;
+  logoUrl: string;
+  memo: string;
+  mobilePattern: string;
+  /** The adapter that moves this channel's money. */
+  provider: ProviderCode;
+}
+
+export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
+  {
+    id: 1,
+    channelCode: 'MTN_MM',
+    market: 'GH',
+    name: 'MTN Mobile Money',
+    logoUrl: '/channels/mtn-momo.svg',
+    memo: 'Approve the MTN MoMo prompt on your phone with your PIN.',
+    mobilePattern: '^0(24|54|55|59)\\d{7}$',
+    provider: 'mtn-momo',
+  },
+  {
+    id: 2,
+    channelCode: 'AIRTELTIGO_MM',
+    market: 'GH',
+    name: 'AirtelTigo Money',
+    logoUrl: '/channels/airteltigo-money.svg',
+    memo: 'Approve the AirtelTigo Money prompt on your phone with your PIN.',
+    mobilePattern: '^0(26|27|56|57)\\d{7}$',
+    provider: 'mtn-momo',
+  },
+  {
+    id: 3,
+    channelCode: 'VODA_MM',
+    market: 'GH',
+    name: 'Telecel Cash',
+    logoUrl: '/channels/telecel-cash.svg',
+    memo: 'Approve the Telecel Cash prompt on your phone with your PIN.',
+    mobilePattern: '^0(20|50)\\d{7}$',
+    provider: 'mtn-momo',
+  },
+  {
+    id: 4,
+    channelCode: 'MPESA',
+    market: 'KE',
+    name: 'M-Pesa',
+    logoUrl: '/channels/m-pesa.svg',
+    memo: 'Enter your M-Pesa PIN on the prompt on your phone.',
+    // Safaricom ranges: 070x–072x, 0740–0748, 0757–0759, 0768–0769, 079x, 0110–0115.
+    mobilePattern: '^0(7(?:[0-2]\\d|4[0-8]|5[7-9]|6[89]|9\\d)|11[0-5])\\d{6}$',
+    provider: 'mpesa-daraja',
+  },
+];
+
+export function channelsForMarket(market: string): PaymentChannel[] {
+  return PAYMENT_CHANNELS.filter((c) => c.market === market);
+}
+
+export function channelByCode(channelCode: string): PaymentChannel | undefined {
+  return PAYMENT_CHANNELS.find((c) => c.channelCode === channelCode);
+}
+
+export function matchesChannel(channel: PaymentChannel, localMobile: string): boolean {
+  return new RegExp(channel.mobilePattern).test(localMobile);
+}
+
+/** Spec core §5: the first channel whose mobilePattern matches the player's mobile, else the first. */
+export function defaultChannelFor(market: string, localMobile: string): PaymentChannel | undefined {
+  const channels = channelsForMarket(market);
+  return channels.find((c) => matchesChannel(c, localMobile)) ?? channels[0];
+}

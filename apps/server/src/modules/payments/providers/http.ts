@@ -1,0 +1,55 @@
+/**
+ * One outbound call to a provider, always bounded by a timeout. The result separates "the provider
+ * answered" from "no answer", because only an answer can ever prove a payment failed.
+ */
+
+export type ProviderAnswer =
+  | { kind: 'answered'; status: number; text: string; json: unknown }
+  | { kind: 'no-answer'; reason: 'timeout' | 'network'; message: string };
+
+export interface ProviderCall {
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  /** Serialised as JSON when given. */
+  body?: unknown;
+  timeoutMs: number;
+}
+
+export async function callProvider(call: ProviderCall): Promise<ProviderAnswer> {
+  const headers = { ...call.headers };
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    // The same signal bounds the body too, so a provider that sends headers and then stalls still times out.
+    const response = await fetch(call.url, {
+      method: call.method,
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: AbortSignal.timeout(call.timeoutMs),
+    });
+    const text = await response.text();
+    return { kind: 'answered', status: response.status, text, json: parseJson(text) };
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    const message = error instanceof Error ? error.message : String(error);
+    return { kind: 'no-answer', reason: timedOut ? 'timeout' : 'network', message };
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (text.length === 0) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function basicAuth(user: string, secret: string): string {
+  return `Basic ${Buffer.from(`${user}:${secret}`).toString('base64')}`;
+}
+
+/** A base URL with a path appended, without doubling or losing the slash between them. */
+export function joinUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
