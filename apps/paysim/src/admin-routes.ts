@@ -48,12 +48,12 @@ export function registerAdminRoutes(
           (msisdn === undefined || p.msisdn === msisdn) &&
           (externalId === undefined || p.externalId === externalId),
       )
-      .map(paymentView);
+      .map((p) => paymentView(engine, p));
   });
 
   app.get('/_sim/payments/:id', async (request, reply) => {
     const payment = engine.lookup((request.params as { id: string }).id);
-    return payment ? paymentView(payment) : reply.code(404).send({ error: 'NOT_FOUND' });
+    return payment ? paymentView(engine, payment) : reply.code(404).send({ error: 'NOT_FOUND' });
   });
 
   // Approve / decline, for prompts (the payer) and for payouts (the payee side) alike.
@@ -93,7 +93,7 @@ function promptView(p: SimPayment) {
   };
 }
 
-function paymentView(p: SimPayment) {
+function paymentView(engine: Engine, p: SimPayment) {
   return {
     id: p.id,
     product: p.product,
@@ -108,7 +108,7 @@ function paymentView(p: SimPayment) {
     transactionId: p.transactionId,
     createdAtMs: p.createdAtMs,
     finalAtMs: p.finalAtMs,
-    faults: p.faults,
+    faults: engine.faultsOf(p),
     deliveries: p.deliveries,
   };
 }

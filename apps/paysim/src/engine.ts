@@ -65,7 +65,6 @@ export interface SimPayment {
   transactionId: string | null;
   createdAtMs: number;
   finalAtMs: number | null;
-  faults: Faults;
   /** Provider-specific request fields echoed back in status bodies and callbacks. */
   wire: Record<string, unknown>;
   deliveries: Delivery[];
@@ -142,7 +141,6 @@ export class Engine {
       transactionId: null,
       createdAtMs: this.nowMs(),
       finalAtMs: null,
-      faults: faultsFor(this.settings, { msisdn: input.msisdn, externalId: input.externalId }),
       wire: input.wire,
       deliveries: [],
     };
@@ -150,6 +148,11 @@ export class Engine {
     this.idByRef.set(refKey(input.product, input.ref), payment.id);
     this.schedulePlan(payment, input.plan);
     return payment;
+  }
+
+  /** The faults that apply to a payment now: the global ones, then the rules matching it (read at each use). */
+  faultsOf(payment: SimPayment): Faults {
+    return faultsFor(this.settings, { msisdn: payment.msisdn, externalId: payment.externalId });
   }
 
   find(product: Product, ref: string): SimPayment | undefined {
@@ -189,7 +192,7 @@ export class Engine {
   /** What the status API shows now: the final state only once `statusLagMs` has passed. */
   view(payment: SimPayment): StatusView {
     const lagging =
-      payment.finalAtMs !== null && this.nowMs() < payment.finalAtMs + payment.faults.statusLagMs;
+      payment.finalAtMs !== null && this.nowMs() < payment.finalAtMs + this.faultsOf(payment).statusLagMs;
     if (payment.status === 'PENDING' || lagging) return { status: 'PENDING', failure: null };
     return { status: payment.status, failure: payment.failure };
   }
@@ -287,11 +290,11 @@ export class Engine {
     payment.failure = outcome.status === 'FAILED' ? outcome.failure : null;
     payment.finalAtMs = this.nowMs();
     if (outcome.status === 'SUCCESSFUL') payment.transactionId = this.spec(payment).newTransactionId();
-    if (!payment.faults.dropCallbacks) void this.track(this.sendFinalCallbacks(payment));
+    if (!this.faultsOf(payment).dropCallbacks) void this.track(this.sendFinalCallbacks(payment));
   }
 
   private async sendFinalCallbacks(payment: SimPayment): Promise<void> {
-    const { callbackDelayMs, duplicateCallbacks, outOfOrder } = payment.faults;
+    const { callbackDelayMs, duplicateCallbacks, outOfOrder } = this.faultsOf(payment);
     if (callbackDelayMs > 0) await this.sleep(callbackDelayMs);
     if (this.lifetime.signal.aborted) return;
     await this.sendCopies(payment, this.finalView(payment), duplicateCallbacks);

@@ -71,7 +71,8 @@ async function paymentRequest(
   const originatorId = body.OriginatorConversationID ?? `${randomDigits(5)}-${randomDigits(8)}-1`;
   // The v3 OriginatorConversationID is the caller's idempotency key: a repeat gets the first answer, no second payout.
   const payment = ctx.engine.find('mpesa-b2c', originatorId) ?? createPayout(ctx, originatorId, body);
-  if (await injectFaults(ctx.engine, payment.faults, 'initiate', reply, SERVER_ERROR())) return reply;
+  if (await injectFaults(ctx.engine, ctx.engine.faultsOf(payment), 'initiate', reply, SERVER_ERROR()))
+    return reply;
   return reply.send({
     ConversationID: payment.wire.conversationId,
     OriginatorConversationID: payment.ref,
@@ -105,7 +106,7 @@ function createPayout(ctx: DarajaCtx, originatorId: string, body: z.infer<typeof
 /** The request "expires in the queue": a notice to QueueTimeOutURL, while the payout itself stays unresolved. */
 function scheduleQueueTimeout(ctx: DarajaCtx, payment: SimPayment): void {
   ctx.engine.schedule(ctx.engine.settings.behaviour.expiryMs, () => {
-    if (payment.status !== 'PENDING' || payment.faults.dropCallbacks) return;
+    if (payment.status !== 'PENDING' || ctx.engine.faultsOf(payment).dropCallbacks) return;
     const url = String(payment.wire.queueTimeoutUrl);
     void ctx.engine.deliver({ url, method: 'POST', body: queueTimeoutBody(payment) }, payment);
   });
@@ -117,7 +118,10 @@ async function transactionStatus(ctx: DarajaCtx, request: FastifyRequest, reply:
   if (!parsed.success) return reply.code(400).send(invalidField(parsed.error));
   const body = parsed.data;
   const payment = findQueried(ctx, body.OriginalConversationID, body.TransactionID);
-  if (payment && (await injectFaults(ctx.engine, payment.faults, 'status', reply, SERVER_ERROR())))
+  if (
+    payment &&
+    (await injectFaults(ctx.engine, ctx.engine.faultsOf(payment), 'status', reply, SERVER_ERROR()))
+  )
     return reply;
   const now = new Date(ctx.engine.now());
   const ids = {
@@ -125,10 +129,10 @@ async function transactionStatus(ctx: DarajaCtx, request: FastifyRequest, reply:
     conversationId: conversationId(now),
   };
   const resultBody = transactionStatusResult(ctx.engine, payment, ids, body.Occasion);
-  const delayMs = payment?.faults.callbackDelayMs ?? 0;
-  if (!payment?.faults.dropCallbacks) {
+  const faults = payment ? ctx.engine.faultsOf(payment) : ctx.engine.settings.faults;
+  if (!faults.dropCallbacks) {
     ctx.engine.schedule(
-      delayMs,
+      faults.callbackDelayMs,
       () => void ctx.engine.deliver({ url: body.ResultURL, method: 'POST', body: resultBody }, payment),
     );
   }

@@ -73,7 +73,8 @@ async function push(ctx: DarajaCtx, request: FastifyRequest, reply: FastifyReply
       payerMessage: `Pay KES ${body.Amount} to ${body.BusinessShortCode} for ${body.AccountReference}`,
     },
   });
-  if (await injectFaults(ctx.engine, payment.faults, 'initiate', reply, SERVER_ERROR())) return reply;
+  if (await injectFaults(ctx.engine, ctx.engine.faultsOf(payment), 'initiate', reply, SERVER_ERROR()))
+    return reply;
   return reply.send({
     MerchantRequestID: payment.wire.merchantRequestId,
     CheckoutRequestID: payment.ref,
@@ -94,7 +95,8 @@ async function query(ctx: DarajaCtx, request: FastifyRequest, reply: FastifyRepl
   const payment = ctx.engine.find('mpesa-stk', body.CheckoutRequestID);
   if (!payment)
     return reply.code(400).send(darajaError('400.002.02', 'Bad Request - Invalid CheckoutRequestID'));
-  if (await injectFaults(ctx.engine, payment.faults, 'status', reply, SERVER_ERROR())) return reply;
+  if (await injectFaults(ctx.engine, ctx.engine.faultsOf(payment), 'status', reply, SERVER_ERROR()))
+    return reply;
   const view = ctx.engine.view(payment);
   if (view.status === 'PENDING') {
     // While the customer has not answered, Daraja answers the query with this error (§2.3).

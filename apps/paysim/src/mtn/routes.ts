@@ -186,7 +186,8 @@ async function initiate(ctx: Ctx, request: FastifyRequest, reply: FastifyReply) 
       callbackUrl,
     },
   });
-  if (await injectFaults(ctx.engine, payment.faults, 'initiate', reply, SERVER_ERROR)) return reply;
+  if (await injectFaults(ctx.engine, ctx.engine.faultsOf(payment), 'initiate', reply, SERVER_ERROR))
+    return reply;
   return reply.code(202).send();
 }
 
@@ -196,7 +197,8 @@ async function status(ctx: Ctx, request: FastifyRequest, reply: FastifyReply) {
   const payment = ctx.engine.find(ctx.def.product, referenceId);
   if (!payment)
     return reply.code(404).send(mtnError('RESOURCE_NOT_FOUND', 'Requested resource was not found.'));
-  if (await injectFaults(ctx.engine, payment.faults, 'status', reply, SERVER_ERROR)) return reply;
+  if (await injectFaults(ctx.engine, ctx.engine.faultsOf(payment), 'status', reply, SERVER_ERROR))
+    return reply;
   return reply.send(mtnStatusBody(payment, ctx.engine.view(payment), ctx.engine.settings.behaviour));
 }
 
