@@ -34,7 +34,9 @@ export function createDb(connectionString: string, maxConnections: number): DbHa
     db,
     pool,
     async close() {
+      // Kysely ends the pool only if it ever used it; raw pool users (migrations) need the explicit end.
       await db.destroy();
+      if (!pool.ended) await pool.end();
     },
   };
 }

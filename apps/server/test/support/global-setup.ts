@@ -27,6 +27,10 @@ export default async function setup(project: TestProject) {
   const handle = createDb(pg.connectionString, 2);
   await migrate(handle.pool);
   await handle.close();
+  // No session may stay on a template while it is cloned; this also keeps autovacuum workers out of it.
+  const admin = createDb(`postgres://postgres:postgres@127.0.0.1:${port}/postgres`, 1);
+  await admin.pool.query(`ALTER DATABASE ${TEMPLATE_DATABASE} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
+  await admin.close();
   project.provide('pgAdminUrl', `postgres://postgres:postgres@127.0.0.1:${port}/postgres`);
   project.provide('templateDatabase', TEMPLATE_DATABASE);
   return async () => {

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, createTestApp, type TestApp } from '../support/app.ts';
+import { registerPlayer } from '../support/players.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the wire', () => {
+  it('answers unknown API paths with the envelope and 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no/such/thing' });
+    expect(response.statusCode).toBe(404);
+    expect(body(response)).toEqual({ code: 1004, msg: 'Not found.', data: null });
+  });
+
+  it('accepts a multipart body', async () => {
+    const boundary = '----sika';
+    const payload = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="mobile"\r\n\r\n0244000001\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="password"\r\n\r\nwhatever1\r\n`,
+      `--${boundary}--\r\n`,
+    ].join('');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/account-service/auth/login',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(body(response).code).toBe(1101);
+  });
+
+  it('refuses an unsupported body type with 415 and the envelope', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/account-service/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<mobile/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(body(response).code).toBe(1010);
+  });
+
+  it('never caches API answers and sets the security headers', async () => {
+    const { token } = await registerPlayer(t);
+    const response = await t.app.inject({ method: 'GET', url: '/api/account-service/member/profile', headers: { token } });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('ignores fields a player may not set (mass assignment)', async () => {
+    const { token, mobile } = await registerPlayer(t);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/account-service/auth/login',
+      payload: { mobile, password: 'goodpass1', money: 1_000_000, levelId: 10 },
+    });
+    expect(body<{ memberInfo: { money: number; levelId: number } }>(response).data.memberInfo).toMatchObject({
+      money: 0,
+      levelId: 0,
+    });
+    expect(token).toBeTruthy();
+  });
+});
+
+describe('health', () => {
+  it('is live without the database and ready with it', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('is not ready while draining', async () => {
+    t.lifecycle.draining = true;
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+    } finally {
+      t.lifecycle.draining = false;
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every operation with a stable operationId', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = response.json() as { paths: Record<string, Record<string, { operationId?: string }>> };
+    const ids = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
+    for (const id of [
+      'register',
+      'loginByPassword',
+      'sendSmsCode',
+      'loginBySmsCode',
+      'loginByToken',
+      'logout',
+      'resetPassword',
+      'changePassword',
+      'changeMobile',
+      'getProfile',
+    ]) {
+      expect(ids).toContain(id);
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+});
