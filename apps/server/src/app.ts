@@ -15,6 +15,7 @@ import { serveWebApp } from './http/web-app.ts';
 import { appRoutes } from './modules/app-info/index.ts';
 import { authRoutes, outboxSmsGateway, type SmsGateway } from './modules/auth/index.ts';
 import { playerRoutes } from './modules/players/index.ts';
+import { walletRoutes } from './modules/wallet/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<SikaApp> {
   appRoutes(app, ctx);
   authRoutes(app, ctx);
   playerRoutes(app, ctx);
+  walletRoutes(app, ctx);
   await serveWebApp(app, config.WEB_DIST_DIR);
   return { app, ctx, lifecycle };
 }

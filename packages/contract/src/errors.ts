@@ -42,6 +42,7 @@ export const errorCatalogue = {
   },
   TRANSFER_NOT_PENDING: { code: 2003, status: 409, message: 'This transfer is already settled.' },
   AMOUNT_INVALID: { code: 2004, status: 400, message: 'The amount is not valid.' },
+  TRANSFER_NOT_REVERSIBLE: { code: 2005, status: 409, message: 'This transfer cannot be reversed.' },
 
   CHANNEL_UNAVAILABLE: {
     code: 3001,

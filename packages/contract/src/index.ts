@@ -3,3 +3,4 @@ export * from './call.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './wallet.ts';

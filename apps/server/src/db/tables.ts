@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { WalletTables } from '../modules/wallet/tables.ts';
 
 /**
  * The tables the server reads and writes through Kysely, one interface per module, merged below.
@@ -75,4 +76,4 @@ export interface AccountTables {
 }
 
 // Each module adds its tables here: `export interface Database extends AccountTables, WalletTables {}`.
-export interface Database extends AccountTables {}
+export interface Database extends AccountTables, WalletTables {}
