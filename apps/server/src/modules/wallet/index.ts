@@ -1,13 +1,31 @@
-import type { Db } from '../../db/pool.ts';
-
-export interface PlayerBalances {
-  money: number;
-  withdrawMoney: number;
-  bonusMoney: number;
-  diamond: number;
-}
-
-// Placeholder until the ledger lands (issue 3): a new player holds nothing.
-export async function getPlayerBalances(_db: Db, _playerId: string): Promise<PlayerBalances> {
-  return { money: 0, withdrawMoney: 0, bonusMoney: 0, diamond: 0 };
-}
+/**
+ * The wallet: the only module that writes the ledger (ARCHITECTURE.md, Money; docs/ledger.md). Every
+ * other module moves money through these functions, passing `ctx.db`, or its own transaction when the
+ * money must commit together with its business change (a deposit's credit and its order's state).
+ */
+export {
+  type AccountRef,
+  type Asset,
+  HOUSE_SHARDS,
+  type HousePurpose,
+  houseAccount,
+  type PlayerPocket,
+  playerAccount,
+} from './accounts.ts';
+export { getPlayerBalances, type PlayerBalances, withdrawableMoney } from './balances.ts';
+export { type Breach, checkLedger, type LedgerReport } from './check-ledger.ts';
+export {
+  expireHolds,
+  getHold,
+  type Hold,
+  type HoldRequest,
+  type HoldState,
+  hold,
+  postHold,
+  voidHold,
+} from './holds.ts';
+export type { Leg, TransferKind, TransferRequest } from './legs.ts';
+export { getPlayerTransaction, listPlayerRecords } from './records.ts';
+export { walletRoutes } from './routes.ts';
+export { type ReverseRequest, reverseTransfer, transfer } from './transfer.ts';
+export type { Entry, Executor, Transfer, TransferOutcome } from './write-path.ts';

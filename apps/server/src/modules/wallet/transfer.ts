@@ -1,0 +1,63 @@
+import { legsForHash, prepareLegs, type TransferRequest } from './legs.ts';
+import {
+  callWallet,
+  type Executor,
+  requestHash,
+  type TransferOutcome,
+  toOutcome,
+  walletCall,
+} from './write-path.ts';
+
+/**
+ * Moves money now, all legs or none, once per idempotency key. Inside a caller's transaction it commits
+ * with the caller's business change. Errors: INSUFFICIENT_BALANCE (nothing moved), IDEMPOTENCY_MISMATCH
+ * (the key was used for another request), AMOUNT_INVALID.
+ */
+export async function transfer(db: Executor, request: TransferRequest): Promise<TransferOutcome> {
+  const legs = prepareLegs(request);
+  const hash = requestHash(['transfer', request.kind, request.reference ?? null, legsForHash(legs)]);
+  const row = await callWallet(
+    db,
+    walletCall('wallet_transfer', [
+      request.idempotencyKey,
+      hash,
+      request.kind,
+      legs.playerId,
+      request.reference ?? null,
+      request.metadata ?? null,
+      legs.from,
+      legs.fromAlt,
+      legs.to,
+      legs.amounts,
+    ]),
+  );
+  return toOutcome(row);
+}
+
+export interface ReverseRequest {
+  transferId: string;
+  idempotencyKey: string;
+  reference?: string | null;
+  /** Why; kept with the correction (an operator's reason, a provider's rollback id). */
+  metadata: Record<string, unknown>;
+}
+
+/**
+ * The correction of a one-phase transfer: every leg moved back, at most once per transfer. Errors:
+ * NOT_FOUND, TRANSFER_NOT_REVERSIBLE (a hold or settlement, or already reversed), INSUFFICIENT_BALANCE
+ * (the player has spent what would go back), IDEMPOTENCY_MISMATCH.
+ */
+export async function reverseTransfer(db: Executor, request: ReverseRequest): Promise<TransferOutcome> {
+  const hash = requestHash(['reverse', request.transferId, request.reference ?? null]);
+  const row = await callWallet(
+    db,
+    walletCall('wallet_reverse', [
+      request.idempotencyKey,
+      hash,
+      request.transferId,
+      request.reference ?? null,
+      request.metadata,
+    ]),
+  );
+  return toOutcome(row);
+}
