@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import {
   type Behaviour,
-  behaviourSchema,
+  behaviourPatchSchema,
+  DEFAULT_BEHAVIOUR,
+  DEFAULT_FAULTS,
   type Faults,
   faultOpSchema,
-  faultsSchema,
+  faultsPatchSchema,
   type Settings,
+  stripUndefined,
 } from './settings.ts';
 
 /**
@@ -123,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PaysimConfig {
 type Env = z.infer<typeof envSchema>;
 
 function behaviourFromEnv(e: Env): Behaviour {
-  return behaviourSchema.parse({
+  const fromEnv = behaviourPatchSchema.parse({
     autoApproveMs: e.PAYSIM_AUTO_APPROVE_MS === 'off' ? null : e.PAYSIM_AUTO_APPROVE_MS,
     delayedMs: e.PAYSIM_DELAYED_MS,
     expiryMs: e.PAYSIM_EXPIRY_MS,
@@ -134,10 +137,11 @@ function behaviourFromEnv(e: Env): Behaviour {
     mtnReportCreated: e.PAYSIM_MTN_REPORT_CREATED,
     callbackTimeoutMs: e.PAYSIM_CALLBACK_TIMEOUT_MS,
   });
+  return { ...DEFAULT_BEHAVIOUR, ...stripUndefined(fromEnv) };
 }
 
 function faultsFromEnv(e: Env): Faults {
-  return faultsSchema.parse({
+  const fromEnv = faultsPatchSchema.parse({
     callbackDelayMs: e.PAYSIM_CALLBACK_DELAY_MS,
     statusLagMs: e.PAYSIM_STATUS_LAG_MS,
     dropCallbacks: e.PAYSIM_DROP_CALLBACKS,
@@ -147,6 +151,7 @@ function faultsFromEnv(e: Env): Faults {
     hangOps: e.PAYSIM_HANG_OPS,
     serverErrorOps: e.PAYSIM_SERVER_ERROR_OPS,
   });
+  return { ...DEFAULT_FAULTS, ...stripUndefined(fromEnv) };
 }
 
 /** A config for tests and embedding: defaults everywhere, with the given parts replaced. */

@@ -12,53 +12,84 @@ export type FaultOp = z.infer<typeof faultOpSchema>;
 
 const msSchema = z.number().int().min(0).max(3_600_000);
 
-export const faultsSchema = z.object({
+/*
+ * Shapes without defaults, so that a partial patch carries only what it names (zod 4 would fill
+ * defaults into an optional field); the defaults live in one object each.
+ */
+const faultShape = {
   /** Wait between a payment's final state and its callback; the state is queryable meanwhile (late callback). */
-  callbackDelayMs: msSchema.default(0),
+  callbackDelayMs: msSchema,
   /** The status API keeps answering PENDING this long after the final state (a callback arrives early). */
-  statusLagMs: msSchema.default(0),
+  statusLagMs: msSchema,
   /** Never send the callback: only polling finds the result. */
-  dropCallbacks: z.boolean().default(false),
+  dropCallbacks: z.boolean(),
   /** Send the callback this many times, all at once. */
-  duplicateCallbacks: z.number().int().min(1).max(500).default(1),
+  duplicateCallbacks: z.number().int().min(1).max(500),
   /** After a SUCCESSFUL callback, send a FAILED one for the same payment. */
-  outOfOrder: z.boolean().default(false),
+  outOfOrder: z.boolean(),
   /** Answer `hangOps` only after this long (the request is processed first, the answer is late). 0 = off. */
-  hangMs: msSchema.default(0),
-  hangOps: z.array(faultOpSchema).default(['initiate', 'status']),
+  hangMs: msSchema,
+  hangOps: z.array(faultOpSchema),
   /** Answer these operations with HTTP 500 (an initiation is processed first, then answered 500). */
-  serverErrorOps: z.array(faultOpSchema).default([]),
-});
+  serverErrorOps: z.array(faultOpSchema),
+};
+export const faultsSchema = z.object(faultShape);
+export const faultsPatchSchema = faultsSchema.partial();
 export type Faults = z.infer<typeof faultsSchema>;
 
-export const behaviourSchema = z.object({
+export const DEFAULT_FAULTS: Faults = {
+  callbackDelayMs: 0,
+  statusLagMs: 0,
+  dropCallbacks: false,
+  duplicateCallbacks: 1,
+  outOfOrder: false,
+  hangMs: 0,
+  hangOps: ['initiate', 'status'],
+  serverErrorOps: [],
+};
+
+const behaviourShape = {
   /** A payer prompt approves itself after this long; null = it waits for the payer (page or API). */
-  autoApproveMs: msSchema.nullable().default(3000),
+  autoApproveMs: msSchema.nullable(),
   /** "Delayed" test numbers succeed after this long. */
-  delayedMs: msSchema.default(10_000),
+  delayedMs: msSchema,
   /** "Expired"/"timeout" test numbers fail after this long. */
-  expiryMs: msSchema.default(15_000),
+  expiryMs: msSchema,
   /** Ordinary payouts (MTN transfer, M-Pesa B2C) complete after this long. */
-  payoutMs: msSchema.default(1000),
+  payoutMs: msSchema,
   /** Lifetime of issued access tokens. */
-  tokenTtlS: z.number().int().min(1).max(86_400).default(3600),
+  tokenTtlS: z.number().int().min(1).max(86_400),
   /** MTN may call back by PUT or POST ("Allow PUT & POST on your callback listener host"). */
-  mtnCallbackMethod: z.enum(['PUT', 'POST']).default('PUT'),
+  mtnCallbackMethod: z.enum(['PUT', 'POST']),
   /** MTN `reason` is modelled as an object by the OpenAPI clients and as a string by others. */
-  mtnReasonShape: z.enum(['object', 'string']).default('object'),
+  mtnReasonShape: z.enum(['object', 'string']),
   /** Report the undocumented status CREATED instead of PENDING, as observed on the live sandbox. */
-  mtnReportCreated: z.boolean().default(false),
+  mtnReportCreated: z.boolean(),
   /** How long a callback delivery may take before the simulator gives up on it. */
-  callbackTimeoutMs: z.number().int().min(1).max(120_000).default(5000),
-});
+  callbackTimeoutMs: z.number().int().min(1).max(120_000),
+};
+export const behaviourSchema = z.object(behaviourShape);
+export const behaviourPatchSchema = behaviourSchema.partial();
 export type Behaviour = z.infer<typeof behaviourSchema>;
+
+export const DEFAULT_BEHAVIOUR: Behaviour = {
+  autoApproveMs: 3000,
+  delayedMs: 10_000,
+  expiryMs: 15_000,
+  payoutMs: 1000,
+  tokenTtlS: 3600,
+  mtnCallbackMethod: 'PUT',
+  mtnReasonShape: 'object',
+  mtnReportCreated: false,
+  callbackTimeoutMs: 5000,
+};
 
 /** A per-payment override: faults applied to payments whose MSISDN or externalId matches. */
 export const ruleSchema = z.object({
   match: z
     .object({ msisdn: z.string().min(1).optional(), externalId: z.string().min(1).optional() })
     .refine((m) => m.msisdn !== undefined || m.externalId !== undefined, 'match needs msisdn or externalId'),
-  faults: faultsSchema.partial(),
+  faults: faultsPatchSchema,
 });
 export type Rule = z.infer<typeof ruleSchema>;
 
@@ -70,8 +101,8 @@ export interface Settings {
 
 /** Body of `POST /_sim/config`: given parts are merged into the current settings; `rules` replaces the list. */
 export const settingsPatchSchema = z.object({
-  behaviour: behaviourSchema.partial().optional(),
-  faults: faultsSchema.partial().optional(),
+  behaviour: behaviourPatchSchema.optional(),
+  faults: faultsPatchSchema.optional(),
   rules: z.array(ruleSchema).optional(),
 });
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
@@ -97,7 +128,7 @@ export function faultsFor(settings: Settings, keys: { msisdn: string; externalId
   return faults;
 }
 
-function stripUndefined<T extends object>(value: T | undefined): Partial<T> {
+export function stripUndefined<T extends object>(value: T | undefined): Partial<T> {
   if (value === undefined) return {};
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -54,7 +54,7 @@ const stkBody = z.object({
       ResultCode: code,
       ResultDesc: z.string(),
       CallbackMetadata: z
-        .object({ Item: z.array(z.object({ Name: z.string(), Value: z.unknown() })) })
+        .object({ Item: z.array(z.object({ Name: z.string(), Value: z.unknown().optional() })) })
         .optional(),
     }),
   }),
@@ -68,7 +68,7 @@ const resultBody = z.object({
       ConversationID: z.string().optional(),
       TransactionID: z.string().optional(),
       ResultParameters: z
-        .object({ ResultParameter: z.array(z.object({ Key: z.string(), Value: z.unknown() })) })
+        .object({ ResultParameter: z.array(z.object({ Key: z.string(), Value: z.unknown().optional() })) })
         .optional(),
     })
     .loose(),
