@@ -1,0 +1,151 @@
+import { type RandomSource, uniformInt } from '@sika/fairness';
+import type { Ratio } from './ratio.ts';
+import {
+  FREE_SPIN_MULTIPLIER,
+  FREE_SPINS_AWARDED,
+  LINE_COUNT,
+  LINE_PAYS,
+  PAYLINES,
+  REEL_STRIPS,
+  REELS,
+  ROWS,
+  SCATTER,
+  SCATTER_PAYS,
+  STRIP_LENGTHS,
+  WILD,
+} from './slot-paytable.ts';
+
+/** Symbols as small integers, so that a spin is evaluated on typed arrays without allocating. */
+const SYMBOLS = 'WSCDMPAKQJT';
+const WILD_CODE = SYMBOLS.indexOf(WILD);
+const SCATTER_CODE = SYMBOLS.indexOf(SCATTER);
+const STRIPS = REEL_STRIPS.map((strip) => Uint8Array.from(strip, (letter) => SYMBOLS.indexOf(letter)));
+/** PAY[symbol × 6 + run length] in line bets. */
+const PAY = new Int32Array(SYMBOLS.length * 6);
+for (const [letter, pays] of Object.entries(LINE_PAYS)) {
+  pays.forEach((pay, i) => {
+    PAY[SYMBOLS.indexOf(letter) * 6 + 3 + i] = pay;
+  });
+}
+const LINE_ROWS = Int8Array.from(PAYLINES.flat());
+
+/** A reel window: cell (reel, row) at reel × 3 + row. */
+export type Window = Uint8Array;
+
+export function newWindow(): Window {
+  return new Uint8Array(REELS * ROWS);
+}
+
+export function fillWindow(stops: readonly number[], window: Window): void {
+  for (let reel = 0; reel < REELS; reel++) {
+    const strip = STRIPS[reel]!;
+    for (let row = 0; row < ROWS; row++)
+      window[reel * ROWS + row] = strip[(stops[reel]! + row) % strip.length]!;
+  }
+}
+
+/** The leftmost run on one payline: symbol code and length (wilds extend a run, reel 1 has none). */
+function lineRun(window: Window, line: number): { symbol: number; length: number } {
+  const base = window[LINE_ROWS[line * REELS]!]!;
+  let length = 1;
+  while (length < REELS) {
+    const cell = window[length * ROWS + LINE_ROWS[line * REELS + length]!]!;
+    if (cell !== base && cell !== WILD_CODE) break;
+    length += 1;
+  }
+  return { symbol: base, length };
+}
+
+export function scatterCount(window: Window): number {
+  let count = 0;
+  for (let cell = 0; cell < window.length; cell++) if (window[cell] === SCATTER_CODE) count += 1;
+  return count;
+}
+
+/** A spin's win in line bets (line pays plus scatter pay × 20), before any free-spin multiplier. */
+export function spinWinLineBets(window: Window): number {
+  let win = 0;
+  for (let line = 0; line < LINE_COUNT; line++) {
+    const run = lineRun(window, line);
+    win += PAY[run.symbol * 6 + run.length]!;
+  }
+  return win + (SCATTER_PAYS[scatterCount(window)] ?? 0) * LINE_COUNT;
+}
+
+export function spinStops(source: RandomSource): number[] {
+  return STRIP_LENGTHS.map((length) => uniformInt(source, length));
+}
+
+export interface LineWin {
+  /** Payline index (0-based). */
+  line: number;
+  symbol: string;
+  count: number;
+  payLineBets: number;
+}
+
+export interface SlotSpin {
+  stops: number[];
+  /** Five reels of three symbols, top to bottom. */
+  reels: string[];
+  lineWins: LineWin[];
+  scatters: number;
+  /** This spin's win in line bets, free-spin multiplier included. */
+  winLineBets: number;
+}
+
+export interface SlotOutcome {
+  base: SlotSpin;
+  freeSpins: SlotSpin[];
+  totalWinLineBets: number;
+}
+
+function describeSpin(stops: number[], multiplier: number): SlotSpin {
+  const window = newWindow();
+  fillWindow(stops, window);
+  const lineWins: LineWin[] = [];
+  for (let line = 0; line < LINE_COUNT; line++) {
+    const run = lineRun(window, line);
+    const pay = PAY[run.symbol * 6 + run.length]!;
+    if (pay > 0) lineWins.push({ line, symbol: SYMBOLS[run.symbol]!, count: run.length, payLineBets: pay });
+  }
+  const reels = Array.from({ length: REELS }, (_, reel) =>
+    Array.from(window.subarray(reel * ROWS, reel * ROWS + ROWS), (code) => SYMBOLS[code]).join(''),
+  );
+  return {
+    stops,
+    reels,
+    lineWins,
+    scatters: scatterCount(window),
+    winLineBets: spinWinLineBets(window) * multiplier,
+  };
+}
+
+/** One paid spin and the free spins it triggers, all drawn from the bet's stream in order. */
+export function playSlot(source: RandomSource): { outcome: SlotOutcome; multiplier: Ratio } {
+  const base = describeSpin(spinStops(source), 1);
+  const freeSpins: SlotSpin[] = [];
+  const awarded = FREE_SPINS_AWARDED[base.scatters] ?? 0;
+  for (let i = 0; i < awarded; i++) freeSpins.push(describeSpin(spinStops(source), FREE_SPIN_MULTIPLIER));
+  const totalWinLineBets = freeSpins.reduce((sum, spin) => sum + spin.winLineBets, base.winLineBets);
+  return {
+    outcome: { base, freeSpins, totalWinLineBets },
+    multiplier: { num: totalWinLineBets, den: LINE_COUNT },
+  };
+}
+
+const scratchWindow = newWindow();
+const scratchStops = [0, 0, 0, 0, 0];
+
+/** The same round as playSlot, returning only its win in line bets: the allocation-free path for simulation. */
+export function slotRoundWinLineBets(source: RandomSource): number {
+  const spin = (): number => {
+    for (let reel = 0; reel < REELS; reel++) scratchStops[reel] = uniformInt(source, STRIP_LENGTHS[reel]!);
+    fillWindow(scratchStops, scratchWindow);
+    return spinWinLineBets(scratchWindow);
+  };
+  let total = spin();
+  const awarded = FREE_SPINS_AWARDED[scatterCount(scratchWindow)] ?? 0;
+  for (let i = 0; i < awarded; i++) total += spin() * FREE_SPIN_MULTIPLIER;
+  return total;
+}
