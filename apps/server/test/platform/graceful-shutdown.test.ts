@@ -16,7 +16,10 @@ function slowLogin(baseUrl: string, body: string) {
   const answer = new Promise<{ status: number; code: number }>((resolve, reject) => {
     const req = request(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': Buffer.byteLength(body),
+      },
     });
     req.on('response', (res) => {
       let text = '';
@@ -41,9 +44,11 @@ describe('SIGTERM', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'mobile=0244555001&password=goodpass1&confirmPassword=goodpass1',
     });
-    expect((await registered.json()).code).toBe(0);
+    expect(((await registered.json()) as { code: number }).code).toBe(0);
 
-    const logins = Array.from({ length: 5 }, () => slowLogin(server.baseUrl, 'mobile=0244555001&password=goodpass1'));
+    const logins = Array.from({ length: 5 }, () =>
+      slowLogin(server.baseUrl, 'mobile=0244555001&password=goodpass1'),
+    );
     await new Promise((r) => setTimeout(r, 200));
     server.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));

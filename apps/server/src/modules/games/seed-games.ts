@@ -1,0 +1,106 @@
+import { GAME_LABEL } from '@sika/domain';
+import type { ServerContext } from '../../context.ts';
+
+/** The in-house provider's service name, as the seamless-wallet API knows it. */
+export const IN_HOUSE_PROVIDER = 'sika-games';
+
+// What the provider declares for each game (apps/games catalogue.ts): RTP, max win, stake bounds.
+const GAMES = [
+  {
+    id: 101,
+    code: 'kente-gold',
+    name: 'Kente Gold',
+    rtp: '96.107',
+    maxWin: '11485.15',
+    label: GAME_LABEL.HOT | GAME_LABEL.BONUS,
+    large: true,
+  },
+  {
+    id: 102,
+    code: 'dice',
+    name: 'Dice',
+    rtp: '99.000',
+    maxWin: '9900.99',
+    label: GAME_LABEL.HOT,
+    large: false,
+  },
+  {
+    id: 103,
+    code: 'mines',
+    name: 'Mines',
+    rtp: '99.000',
+    maxWin: '10000.00',
+    label: GAME_LABEL.NEW,
+    large: false,
+  },
+  {
+    id: 104,
+    code: 'plinko',
+    name: 'Plinko',
+    rtp: '99.000',
+    maxWin: '1000.00',
+    label: GAME_LABEL.NEW,
+    large: false,
+  },
+  { id: 105, code: 'wheel', name: 'Wheel', rtp: '99.000', maxWin: '19.80', label: 0, large: false },
+  {
+    id: 106,
+    code: 'limbo',
+    name: 'Limbo',
+    rtp: '99.000',
+    maxWin: '10000.00',
+    label: GAME_LABEL.HOT,
+    large: false,
+  },
+];
+
+const CATEGORIES = [
+  { id: 1, name: { en: 'Hot', fr: 'Populaires', pt: 'Em alta' }, games: [101, 102, 106, 103] },
+  { id: 2, name: { en: 'Slots', fr: 'Machines à sous', pt: 'Slots' }, games: [101] },
+  { id: 3, name: { en: 'Originals', fr: 'Originaux', pt: 'Originais' }, games: [102, 103, 104, 105, 106] },
+];
+
+/** Seeds the lobby with the in-house games; leaves whatever an operator changed alone. */
+export async function seedGames(ctx: ServerContext): Promise<void> {
+  await ctx.db
+    .insertInto('games')
+    .values(
+      GAMES.map((g, index) => ({
+        id: g.id,
+        provider: IN_HOUSE_PROVIDER,
+        provider_game_code: g.code,
+        name: g.name,
+        cover: `/content/games/${g.code}.svg`,
+        large_cover: g.large ? `/content/games/${g.code}-large.svg` : null,
+        label: g.label,
+        rtp_percent: g.rtp,
+        max_win_multiplier: g.maxWin,
+        min_bet_minor: 10,
+        max_bet_minor: 100_000,
+        sort: index,
+        promotion:
+          g.id === 101
+            ? {
+                title: 'Kente Gold free spins',
+                content: 'Three or more scatters award 10 free spins with every win doubled.',
+              }
+            : null,
+      })),
+    )
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await ctx.db
+    .insertInto('game_categories')
+    .values(CATEGORIES.map((c, index) => ({ id: c.id, name: c.name, sort: index, cover: null })))
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await ctx.db
+    .insertInto('game_category_games')
+    .values(
+      CATEGORIES.flatMap((c) =>
+        c.games.map((gameId, sort) => ({ category_id: c.id, game_id: gameId, sort })),
+      ),
+    )
+    .onConflict((oc) => oc.columns(['category_id', 'game_id']).doNothing())
+    .execute();
+}

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedGames } from '../../src/modules/games/index.ts';
+import { body, createTestApp, type TestApp } from '../support/app.ts';
+import { registerPlayer } from '../support/players.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ GAMES_PUBLIC_URL: 'http://games.test:8091' });
+  await seedGames(t.ctx);
+  await seedGames(t.ctx); // idempotent
+});
+afterAll(() => t.close());
+
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url: `/api/game-service${url}`, headers: token ? { token } : {} });
+
+describe('lobby', () => {
+  it('lists categories with their games, labels and covers', async () => {
+    const response = await get('/v2/lobby?lang=fr');
+    const { data } = body<{
+      categories: { id: number; name: string; games: number[] }[];
+      games: { id: number; label: number; cover: string; largeCover: string | null }[];
+    }>(response);
+    expect(data.categories.map((c) => c.name)).toEqual(['Populaires', 'Machines à sous', 'Originaux']);
+    expect(data.categories[0]?.games).toEqual([101, 102, 106, 103]);
+    expect(data.games).toHaveLength(6);
+    const slot = data.games.find((g) => g.id === 101)!;
+    expect(slot.label & 2).toBe(2);
+    expect(slot.label & 4).toBe(4);
+    expect(slot.largeCover).toBe('/content/games/kente-gold-large.svg');
+    const cover = await t.app.inject({ method: 'GET', url: slot.cover });
+    expect(cover.statusCode).toBe(200);
+  });
+
+  it('hides the store build’s games with store=1', async () => {
+    await t.ctx.db
+      .insertInto('games')
+      .values({
+        id: 25,
+        provider: 'sika-games',
+        provider_game_code: 'dice-store',
+        name: 'Hidden',
+        cover: '/x.svg',
+        large_cover: null,
+        rtp_percent: '99',
+        max_win_multiplier: '10',
+        min_bet_minor: 10,
+        max_bet_minor: 100,
+      })
+      .execute();
+    await t.ctx.db
+      .insertInto('game_category_games')
+      .values({ category_id: 3, game_id: 25, sort: 99 })
+      .execute();
+    const all = body<{ games: { id: number }[]; categories: { games: number[] }[] }>(
+      await get('/v2/lobby'),
+    ).data;
+    const store = body<{ games: { id: number }[]; categories: { games: number[] }[] }>(
+      await get('/v2/lobby?store=1'),
+    ).data;
+    expect(all.games.map((g) => g.id)).toContain(25);
+    expect(store.games.map((g) => g.id)).not.toContain(25);
+    expect(store.categories.flatMap((c) => c.games)).not.toContain(25);
+  });
+
+  it('pages a category’s games by 20 and answers 404 for an unknown category', async () => {
+    const page = body<{ list: unknown[]; total: number; page: number; size: number }>(
+      await get('/categories/3/games?size=2&page=2'),
+    ).data;
+    expect(page).toMatchObject({ total: 6, page: 2, size: 2 });
+    expect(page.list).toHaveLength(2);
+    const missing = await get('/categories/999/games');
+    expect(missing.statusCode).toBe(404);
+    expect((await get('/categories/abc/games')).statusCode).toBe(400);
+  });
+
+  it('keeps My Games per player, behind login', async () => {
+    expect((await get('/my-games')).statusCode).toBe(401);
+    const { token } = await registerPlayer(t);
+    const add = (gameId: number, mine: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/game-service/my-games',
+        headers: { token },
+        payload: { gameId: String(gameId), mine },
+      });
+    expect(body(await add(104, '1')).code).toBe(0);
+    expect(body(await add(102, '1')).code).toBe(0);
+    expect(body(await add(104, '1')).code).toBe(0);
+    expect(
+      body<{ games: { id: number }[] }>(await get('/my-games', token)).data.games.map((g) => g.id),
+    ).toEqual([102, 104]);
+    await add(102, '0');
+    expect(
+      body<{ games: { id: number }[] }>(await get('/my-games', token)).data.games.map((g) => g.id),
+    ).toEqual([104]);
+    expect(body(await add(9999, '1')).code).toBe(4001);
+  });
+
+  it('answers the game promotion, or null', async () => {
+    expect(
+      body<{ title: string } | null>(await get('/activities/game-promotion/info?id=101')).data?.title,
+    ).toContain('free spins');
+    expect(body(await get('/activities/game-promotion/info?id=102')).data).toBeNull();
+  });
+});
+
+describe('launch', () => {
+  it('gives a visitor a demo URL without a token', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/game-service/launch',
+      payload: { gameId: 102, mode: 'demo', lang: 'pt' },
+    });
+    const { data } = body<{ url: string; gamesOrigin: string }>(response);
+    const url = new URL(data.url);
+    expect(url.origin).toBe('http://games.test:8091');
+    expect(url.pathname).toBe('/play/dice');
+    expect(url.searchParams.get('mode')).toBe('demo');
+    expect(url.searchParams.get('lang')).toBe('pt');
+    expect(url.searchParams.has('launch')).toBe(false);
+    expect(data.gamesOrigin).toBe('http://games.test:8091');
+  });
+
+  it('needs a player for real play and issues a fresh one-time token each time', async () => {
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/game-service/launch',
+      payload: { gameId: 101, mode: 'launch' },
+    });
+    expect(visitor.statusCode).toBe(401);
+    const { token } = await registerPlayer(t);
+    const launch = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/game-service/launch',
+        headers: { token },
+        payload: { gameId: 101, mode: 'launch' },
+      });
+    const first = new URL(body<{ url: string }>(await launch()).data.url);
+    const second = new URL(body<{ url: string }>(await launch()).data.url);
+    expect(first.searchParams.get('mode')).toBe('real');
+    expect(first.searchParams.get('launch')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.searchParams.get('launch')).not.toBe(second.searchParams.get('launch'));
+  });
+
+  it('answers 404 for an unknown game', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/game-service/launch',
+      payload: { gameId: 4242, mode: 'demo' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(body(response).code).toBe(4001);
+  });
+});
