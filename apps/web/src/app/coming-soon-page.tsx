@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../ui/button.tsx';
+import { Empty } from '../ui/empty.tsx';
+import { ClockIcon } from '../ui/icons.tsx';
+import { Page, PageHeader } from '../ui/page.tsx';
+import { useCurrentRoute } from './current-route.ts';
+
+/** A route whose feature is not built yet: its title and a plain note. No fake data. */
+export default function ComingSoonPage() {
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  return (
+    <>
+      <PageHeader title={route ? t(`routes.${route.name}`) : t('comingSoon.title')} back={!route?.tab} />
+      <Page>
+        <Empty
+          icon={<ClockIcon />}
+          title={t('comingSoon.title')}
+          text={t('comingSoon.text')}
+          action={
+            route?.name !== 'home' && (
+              <ButtonLink to="/home" variant="secondary" replace>
+                {t('comingSoon.home')}
+              </ButtonLink>
+            )
+          }
+        />
+      </Page>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import type { ComponentType } from 'react';
+import type { ThemeName } from '../themes/theme.ts';
+
+export type PageModule = { default: ComponentType };
+export type Params = Readonly<Record<string, string | undefined>>;
+
+export interface RouteDef {
+  path: string;
+  /** The spec's name where it gives one; also the i18n key `routes.<name>` of the page title. */
+  name: string;
+  /** Login required (spec core §2 "auth"); a function when it depends on the params. */
+  auth?: boolean | ((params: Params) => boolean);
+  /** Entered at the top, even on back (spec core §2: home, mall-center, lottery, deposit, promotion, withdraw, me). */
+  scrollToTop?: boolean;
+  /** One of the five pages of the bottom tab bar. */
+  tab?: boolean;
+  /** Only in these themes; elsewhere the path goes home. */
+  themes?: readonly ThemeName[];
+  /** The page, split into its own chunk. Absent: the feature is not built yet ("coming soon"). */
+  page?: () => Promise<PageModule>;
+}
+
+const auth = true;
+
+/**
+ * Every route of the app, declared once: spec core §2 and activities §2. The router, the guard, the tab
+ * bar and the scroll behaviour all read this table.
+ */
+export const routeTable: readonly RouteDef[] = [
+  // The shell's five tabs (spec core §2 Main shell).
+  { path: '/home', name: 'home', tab: true, scrollToTop: true },
+  { path: '/deposit', name: 'deposit', tab: true, scrollToTop: true },
+  { path: '/promotion', name: 'promotion', tab: true, scrollToTop: true },
+  { path: '/withdraw', name: 'withdraw', tab: true, scrollToTop: true },
+  {
+    path: '/me',
+    name: 'me',
+    tab: true,
+    scrollToTop: true,
+    page: () => import('../features/me/components/me-page.tsx'),
+  },
+
+  // Account (spec core §2 Other routes).
+  { path: '/login', name: 'login', page: () => import('../features/auth/components/login-page.tsx') },
+  {
+    path: '/register',
+    name: 'register',
+    page: () => import('../features/auth/components/register-page.tsx'),
+  },
+  {
+    path: '/authentication/sms/:data?',
+    name: 'authentication-sms',
+    page: () => import('../features/auth/components/sms-login-page.tsx'),
+  },
+  { path: '/authentication/branch', name: 'authentication-branch', auth },
+  // The spec marks /password/reset "auth", but it is where the login page's forgot-password link leads and its
+  // call needs no token: a visitor must reach it, so it is open here.
+  {
+    path: '/password/reset',
+    name: 'password-reset',
+    page: () => import('../features/auth/components/reset-password-page.tsx'),
+  },
+  {
+    path: '/password/modify',
+    name: 'password-modify',
+    auth,
+    page: () => import('../features/auth/components/modify-password-page.tsx'),
+  },
+  {
+    path: '/account/mobile/:redirect/:title',
+    name: 'account-mobile',
+    auth,
+    page: () => import('../features/auth/components/change-mobile-page.tsx'),
+  },
+  { path: '/me/settings', name: 'me-settings', auth },
+  { path: '/me/settings/license', name: 'me-settings-license' },
+  { path: '/me/settings/kyc', name: 'me-settings-kyc' },
+  { path: '/me/settings/exclusion', name: 'me-settings-exclusion' },
+  { path: '/me/game-records', name: 'me-game-records', auth },
+  { path: '/me/faq', name: 'me-faq' },
+  { path: '/member/messages', name: 'member-messages', auth },
+  { path: '/system/messages', name: 'system-messages', auth, themes: ['sika'] },
+  { path: '/supports', name: 'supports' },
+  { path: '/pages/branch/:type', name: 'pages-branch' },
+  { path: '/pages/h5/:type', name: 'pages-h5' },
+
+  // Games.
+  { path: '/casino/:mode/:id', name: 'casino-launch', auth: (params) => params.mode !== 'demo' },
+  { path: '/categories/:id/games', name: 'categories-games', themes: ['winslots'] },
+  { path: '/lottery', name: 'lottery', scrollToTop: true },
+
+  // Money.
+  { path: '/account/transaction/:id', name: 'account-transaction', auth },
+  { path: '/account/withdraw', name: 'account-withdraw', auth },
+  { path: '/account/withdraw-preview', name: 'account-withdraw-preview', auth },
+  { path: '/account/records/deposit', name: 'account-records-deposit', auth },
+  { path: '/account/records/withdraw', name: 'account-records-withdraw', auth },
+  { path: '/pay/deposit/mpesa', name: 'pay-deposit-mpesa' },
+  { path: '/pay/hall/mpesa', name: 'pay-hall-mpesa' },
+  { path: '/pay/hall/panpay', name: 'pay-hall-panpay' },
+  { path: '/pay/deposit/paypay', name: 'pay-deposit-paypay' },
+  { path: '/nested-deposit', name: 'nested-deposit' },
+  { path: '/feedback/timeline/:id', name: 'feedback-timeline', auth },
+  { path: '/feedback/deposit/:id', name: 'feedback-deposit', auth },
+
+  // VIP and mall.
+  { path: '/subscriber/cashBack', name: 'subscriber-cash-back', auth },
+  { path: '/subscriber/memberCenter', name: 'subscriber-member-center', auth },
+  { path: '/subscriber/memberCenter/records', name: 'subscriber-member-center-records', auth },
+  { path: '/mall', name: 'mall-center', scrollToTop: true },
+  { path: '/mall/:type', name: 'mall-type' },
+  { path: '/mall/detail/:id', name: 'mall-detail', auth },
+  { path: '/mall/jump/:id', name: 'mall-jump' },
+
+  // Activities (spec activities §2).
+  { path: '/activities/lucky-refund/index', name: 'activities-lucky-refund-index' },
+  { path: '/activities/lucky-refund/results', name: 'activities-lucky-refund-results' },
+  { path: '/activities/collect-cards', name: 'activities-collect-cards' },
+  { path: '/games/coin-spin/:id', name: 'games-coin-spin', auth },
+  { path: '/diamond/spin', name: 'diamond-spin', auth },
+  { path: '/diamond/tasks', name: 'diamond-tasks', auth },
+  { path: '/diamond/exchange', name: 'diamond-exchange', auth },
+  { path: '/activities/refer-friend/:id', name: 'activities-refer-friend' },
+  { path: '/activities/refer-detail/:id', name: 'activities-refer-detail', auth },
+  { path: '/activities/invite/:id/:action', name: 'activities-invite', auth },
+  { path: '/activities/invite-tasks/:id', name: 'activities-invite-tasks' },
+  { path: '/activities/register/:code/:channel', name: 'activities-register' },
+  { path: '/invitation/:code/:channel', name: 'invitation' },
+  { path: '/activities/giveaway/:id', name: 'activities-giveaway' },
+  { path: '/activities/promotion/:id', name: 'activities-promotion' },
+  { path: '/publicize/christmas', name: 'publicize-christmas' },
+];
+
+export const tabRoutes = routeTable.filter((route) => route.tab);

@@ -1,0 +1,56 @@
+import { Suspense, useEffect, useMemo } from 'react';
+import { matchRoutes, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { registerNavigator, rememberLocation } from '../lib/navigation.ts';
+import { DialogHost } from '../ui/dialog.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { Toaster } from '../ui/toast.tsx';
+import { CurrentRouteContext, type RouteHandle } from './current-route.ts';
+import { shellRedirect } from './guard.ts';
+import { PageErrorBoundary } from './route-error.tsx';
+import { routeTable } from './routes.ts';
+import { useScrollManagement } from './scroll.ts';
+import styles from './shell.module.css';
+import { TabBar } from './tab-bar.tsx';
+
+const matchable = routeTable.map((route) => ({ path: route.path, handle: { route } satisfies RouteHandle }));
+
+/** The app frame: the page, the tab bar on the five tab pages, the toast and dialog layers. */
+export function Shell() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const route = useMemo(
+    () => matchRoutes(matchable, location.pathname)?.at(-1)?.route.handle.route,
+    [location.pathname],
+  );
+  useScrollManagement(route?.scrollToTop ?? false);
+  useEffect(() => registerNavigator(navigate), [navigate]);
+  useEffect(() => {
+    rememberLocation(`${location.pathname}${location.search}`);
+  }, [location.pathname, location.search]);
+
+  const redirect = route ? shellRedirect(route, location.pathname, location.search) : null;
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  return (
+    <CurrentRouteContext.Provider value={route}>
+      <div className={`${styles.frame} ${route?.tab ? styles.withTabs : ''}`}>
+        <PageErrorBoundary key={location.pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </div>
+      {route?.tab && <TabBar />}
+      <Toaster />
+      <DialogHost />
+    </CurrentRouteContext.Provider>
+  );
+}
+
+export function PageFallback() {
+  return (
+    <div className={styles.fallback}>
+      <Spinner size="lg" />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { DepositIcon, HomeIcon, MeIcon, PromotionIcon, WithdrawIcon } from '../ui/icons.tsx';
+import styles from './tab-bar.module.css';
+
+const tabs: { to: string; name: string; Icon: ComponentType<{ className?: string }> }[] = [
+  { to: '/home', name: 'home', Icon: HomeIcon },
+  { to: '/deposit', name: 'deposit', Icon: DepositIcon },
+  { to: '/promotion', name: 'promotion', Icon: PromotionIcon },
+  { to: '/withdraw', name: 'withdraw', Icon: WithdrawIcon },
+  { to: '/me', name: 'me', Icon: MeIcon },
+];
+
+/** The five tabs of the shell (spec core §2 Main shell). */
+export function TabBar() {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.bar} aria-label={t('tabs.label')}>
+      {tabs.map(({ to, name, Icon }) => (
+        <NavLink
+          key={to}
+          to={to}
+          replace
+          className={({ isActive }) => `${styles.tab} ${isActive ? styles.active : ''}`}
+        >
+          <Icon className={styles.icon} />
+          <span className={styles.label}>{t(`tabs.${name}`)}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, calls } from '../../../lib/api/index.ts';
+
+export interface PasswordReset {
+  mobile: string;
+  smsCode: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export function resetPassword(input: PasswordReset) {
+  return api(calls.resetPassword, input);
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

@@ -1,0 +1,11 @@
+import type { SmsPurpose } from '@sika/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api, calls } from '../../../lib/api/index.ts';
+
+export function sendSmsCode(input: { mobile: string; purpose: SmsPurpose }) {
+  return api(calls.sendSmsCode, input);
+}
+
+export function useSendSmsCode() {
+  return useMutation({ mutationFn: sendSmsCode });
+}

