@@ -14,6 +14,8 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { appRoutes } from './modules/app-info/index.ts';
 import { authRoutes, outboxSmsGateway, type SmsGateway } from './modules/auth/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
+import { optionRoutes } from './modules/options/index.ts';
 import { playerRoutes } from './modules/players/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
 
@@ -68,6 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<SikaApp> {
   authRoutes(app, ctx);
   playerRoutes(app, ctx);
   walletRoutes(app, ctx);
+  optionRoutes(app, ctx);
+  await contentRoutes(app, ctx);
   await serveWebApp(app, config.WEB_DIST_DIR);
   return { app, ctx, lifecycle };
 }

@@ -4,3 +4,4 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './wallet.ts';
+export * from './content.ts';

@@ -1,4 +1,6 @@
 import type { ServerContext } from '../context.ts';
+import { seedContent } from '../modules/content/index.ts';
+import { seedOptions } from '../modules/options/index.ts';
 
 /**
  * Demo content for a fresh install (SEED_DEMO=1, the default of `npm start`): each module that owns
@@ -7,7 +9,7 @@ import type { ServerContext } from '../context.ts';
  */
 export type Seeder = (ctx: ServerContext) => Promise<void>;
 
-const seeders: Seeder[] = [];
+const seeders: Seeder[] = [seedOptions, seedContent];
 
 export async function seedDemoContent(ctx: ServerContext): Promise<void> {
   for (const seed of seeders) await seed(ctx);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ContentTables } from '../modules/content/index.ts';
 import type { WalletTables } from '../modules/wallet/tables.ts';
 
 /**
@@ -76,4 +77,7 @@ export interface AccountTables {
 }
 
 // Each module adds its tables here: `export interface Database extends AccountTables, WalletTables {}`.
-export interface Database extends AccountTables, WalletTables {}
+export interface Database
+  extends AccountTables,
+    WalletTables,
+    ContentTables {}

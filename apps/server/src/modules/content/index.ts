@@ -1,0 +1,6 @@
+export type { ContentTables, TextColumn } from './content-tables.ts';
+export { fromAcceptLanguage, requestLanguage } from './language.ts';
+export { type LocalizedText, localized, textJson } from './localized-text.ts';
+export { contentRoutes } from './routes.ts';
+export { seedContent } from './seed-content.ts';
+export { seedOnce } from './seed-repository.ts';

@@ -1,0 +1,51 @@
+import type { ServerContext } from '../../context.ts';
+import { demoAdverts } from './demo/adverts.ts';
+import { demoFaq } from './demo/faq.ts';
+import { demoMenus } from './demo/menus.ts';
+import { demoNotices } from './demo/notices.ts';
+import { demoPages } from './demo/pages.ts';
+import { demoRules } from './demo/rules.ts';
+import {
+  insertAdverts,
+  insertAppVersion,
+  insertFaq,
+  insertMenu,
+  insertNotices,
+  insertPages,
+  insertRules,
+  seedOnce,
+} from './seed-repository.ts';
+
+/** Ghana's demo lobby content, seeded once per database (idempotent; see seedOnce). */
+export async function seedContent(ctx: ServerContext): Promise<void> {
+  const market = ctx.market.code;
+  if (market !== 'GH') {
+    ctx.log.warn({ market }, 'no demo content for this market');
+    return;
+  }
+  const now = ctx.now();
+  const seeded = await seedOnce(ctx.db, `content-${market}-v1`, async (tx) => {
+    await insertAdverts(tx, market, demoAdverts(now));
+    for (const menu of demoMenus) await insertMenu(tx, market, menu.menuId, menu.items);
+    await insertNotices(tx, market, demoNotices(now));
+    await insertPages(tx, market, demoPages);
+    await insertFaq(tx, market, demoFaq);
+    await insertRules(tx, market, demoRules);
+    await insertAppVersion(tx, market, {
+      platform: 'android',
+      version: '1.4.2',
+      versionCode: 142,
+      // No Android package is built for the demo: the banner leads to the install-to-home-screen page.
+      apkUrl: '/pages/h5/3007',
+      imgUrl: '/content/app/download-banner-v1.svg',
+      force: false,
+      notes: {
+        en: 'Faster lobby, lower data use, Telecel Cash withdrawals.',
+        fr: 'Lobby plus rapide, moins de données, retraits Telecel Cash.',
+        pt: 'Lobby mais rápido, menos dados, levantamentos Telecel Cash.',
+      },
+      releasedAt: new Date(now.getTime() - 7 * 86_400_000),
+    });
+  });
+  if (seeded) ctx.log.info({ market }, 'demo content seeded');
+}

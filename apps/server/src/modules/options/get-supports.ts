@@ -1,0 +1,55 @@
+import type { Language } from '@sika/contract';
+import type { ServerContext } from '../../context.ts';
+import { findOptions } from './option-repository.ts';
+import { OPTION } from './option-types.ts';
+
+export interface NamedLink {
+  name: string;
+  url: string;
+}
+
+const SUPPORT_OPTIONS = [
+  OPTION.WHATSAPP_LINKS,
+  OPTION.HOTLINE,
+  OPTION.EMAIL,
+  OPTION.SOCIAL_LINKS,
+  OPTION.LICENCE,
+  OPTION.USSD_CODE,
+  OPTION.ADDRESS,
+];
+
+/** Contact us (/supports) and the footer's contacts, assembled from their options in one read. No errors. */
+export async function getSupports(ctx: ServerContext, lang: Language) {
+  const options = await findOptions(ctx.db, ctx.market.code, SUPPORT_OPTIONS, lang);
+  const text = (type: number) => options.find((o) => o.type === type)?.content ?? null;
+  return {
+    whatsapp: parseLinks(ctx, OPTION.WHATSAPP_LINKS, text(OPTION.WHATSAPP_LINKS)),
+    hotline: text(OPTION.HOTLINE),
+    email: text(OPTION.EMAIL),
+    social: parseLinks(ctx, OPTION.SOCIAL_LINKS, text(OPTION.SOCIAL_LINKS)),
+    licence: text(OPTION.LICENCE),
+    ussd: text(OPTION.USSD_CODE),
+    address: text(OPTION.ADDRESS),
+  };
+}
+
+/**
+ * An operator's typo in a JSON option must not take the contact page down: a broken list is logged and
+ * served empty, and entries without a name and url are skipped.
+ */
+function parseLinks(ctx: ServerContext, type: number, json: string | null): NamedLink[] {
+  if (!json) return [];
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (!Array.isArray(parsed)) throw new Error('not a list');
+    return parsed.filter(isNamedLink).map(({ name, url }) => ({ name, url }));
+  } catch (error) {
+    ctx.log.warn({ type, err: (error as Error).message }, 'option is not a JSON list of {name, url}');
+    return [];
+  }
+}
+
+function isNamedLink(value: unknown): value is NamedLink {
+  const link = value as Partial<NamedLink> | null;
+  return typeof link?.name === 'string' && typeof link.url === 'string';
+}
