@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { ActionResult, Engine, SimPayment } from './engine.ts';
+import type { Engine } from './engine.ts';
 import { applySettingsPatch, type Settings, settingsPatchSchema } from './settings.ts';
 import type { TokenStore } from './tokens.ts';
+import type { ActionResult, SimPayment } from './types.ts';
 
 /**
  * The simulator's own control surface under /_sim: settings and fault knobs, the payer's answers,

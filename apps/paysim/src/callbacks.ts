@@ -1,4 +1,4 @@
-import type { CallbackRequest } from './engine.ts';
+import type { CallbackRequest } from './types.ts';
 
 export interface DeliveryResult {
   /** The listener's HTTP status, or null when it did not answer. */

@@ -1,100 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleepMs } from 'node:timers/promises';
-import { type DeliveryResult, deliverCallback } from './callbacks.ts';
+import { deliverCallback } from './callbacks.ts';
 import { type Faults, faultsFor, type Settings } from './settings.ts';
+import type {
+  ActionResult,
+  CallbackRequest,
+  CreateInput,
+  Outcome,
+  Plan,
+  Product,
+  ProductSpec,
+  SimPayment,
+  SimStatus,
+  StatusView,
+  Timing,
+} from './types.ts';
 
 /**
  * The provider-neutral life of a simulated payment: created PENDING (or settled at once), settled by a
  * timer, by the payer on the page, or by a test; then its callbacks go out through the fault knobs.
  * Each provider module registers a ProductSpec that knows its wire shapes.
  */
-
-export type Product = 'mtn-collection' | 'mtn-disbursement' | 'mpesa-stk' | 'mpesa-b2c';
-export type SimStatus = 'PENDING' | 'SUCCESSFUL' | 'FAILED';
-
-/** A provider failure: MTN reason code, or Daraja ResultCode as a string, with its text. */
-export interface SimFailure {
-  code: string;
-  message: string;
-}
-
-export type Outcome = { status: 'SUCCESSFUL' } | { status: 'FAILED'; failure: SimFailure };
-
-/** When a payment settles by itself: at once, after the payer's approval, after a delay, or never. */
-export type Timing = 'now' | 'approval' | 'delayed' | 'expiry' | 'payout' | 'never';
-
-export interface Plan {
-  scenario: string;
-  timing: Timing;
-  outcome: Outcome;
-}
-
-export interface StatusView {
-  status: SimStatus;
-  failure: SimFailure | null;
-}
-
-export interface CallbackRequest {
-  url: string;
-  method: 'PUT' | 'POST';
-  body: unknown;
-}
-
-export interface Delivery extends DeliveryResult {
-  atMs: number;
-  url: string;
-  method: string;
-  status: SimStatus;
-}
-
-export interface SimPayment {
-  /** The simulator's id for the page and /_sim endpoints. */
-  id: string;
-  product: Product;
-  /** The provider's reference: X-Reference-Id, CheckoutRequestID or OriginatorConversationID. */
-  ref: string;
-  msisdn: string;
-  /** Amount and currency as they were on the wire. */
-  amount: string;
-  currency: string;
-  externalId: string;
-  scenario: string;
-  status: SimStatus;
-  failure: SimFailure | null;
-  /** financialTransactionId, M-Pesa receipt or TransactionID, once successful. */
-  transactionId: string | null;
-  createdAtMs: number;
-  finalAtMs: number | null;
-  /** Provider-specific request fields echoed back in status bodies and callbacks. */
-  wire: Record<string, unknown>;
-  deliveries: Delivery[];
-}
-
-export interface ProductSpec {
-  product: Product;
-  /** Whether a person is asked to approve (deposit prompts); payouts are not listed on the page. */
-  payerPrompt: boolean;
-  /** What the payer's decline produces. */
-  declineFailure: SimFailure;
-  /** The FAILED sent after a success in out-of-order mode. */
-  contradictingFailure: SimFailure;
-  newTransactionId(): string;
-  /** The callback requests describing `view` (the real final state, or the contradicting one). */
-  callbacks(payment: SimPayment, view: StatusView, settings: Settings): CallbackRequest[];
-}
-
-export interface CreateInput {
-  product: Product;
-  ref: string;
-  msisdn: string;
-  amount: string;
-  currency: string;
-  externalId: string;
-  plan: Plan;
-  wire: Record<string, unknown>;
-}
-
-export type ActionResult = 'ok' | 'not-found' | 'not-pending';
 
 const MAX_DELIVERIES_KEPT = 1000;
 
@@ -208,20 +134,7 @@ export class Engine {
 
   /** Send one provider-initiated request (e.g. a Daraja status result), recorded on the payment if given. */
   deliver(request: CallbackRequest, payment?: SimPayment, status: SimStatus = 'PENDING'): Promise<void> {
-    return this.track(
-      deliverCallback(request, this.settings.behaviour.callbackTimeoutMs, this.lifetime.signal).then(
-        (result) => {
-          if (payment)
-            this.record(payment, {
-              ...result,
-              atMs: this.nowMs(),
-              url: request.url,
-              method: request.method,
-              status,
-            });
-        },
-      ),
-    );
+    return this.track(this.deliverAndRecord(request, payment, status));
   }
 
   /** Sleeps that end early when the simulator closes (hang mode must not keep a test run alive). */
@@ -306,25 +219,30 @@ export class Engine {
 
   private async sendCopies(payment: SimPayment, view: StatusView, copies: number): Promise<void> {
     const requests = this.spec(payment).callbacks(payment, view, this.settings);
-    const timeoutMs = this.settings.behaviour.callbackTimeoutMs;
     const sends = requests.flatMap((request) =>
-      Array.from({ length: copies }, async () => {
-        const result = await deliverCallback(request, timeoutMs, this.lifetime.signal);
-        this.record(payment, {
-          ...result,
-          atMs: this.nowMs(),
-          url: request.url,
-          method: request.method,
-          status: view.status,
-        });
-      }),
+      Array.from({ length: copies }, () => this.deliverAndRecord(request, payment, view.status)),
     );
     await Promise.all(sends);
   }
 
-  private record(payment: SimPayment, delivery: Delivery): void {
-    payment.deliveries.push(delivery);
-    if (payment.deliveries.length > MAX_DELIVERIES_KEPT) payment.deliveries.shift();
+  private async deliverAndRecord(
+    request: CallbackRequest,
+    payment: SimPayment | undefined,
+    status: SimStatus,
+  ) {
+    const result = await deliverCallback(
+      request,
+      this.settings.behaviour.callbackTimeoutMs,
+      this.lifetime.signal,
+    );
+    payment?.deliveries.push({
+      ...result,
+      atMs: this.nowMs(),
+      url: request.url,
+      method: request.method,
+      status,
+    });
+    if (payment && payment.deliveries.length > MAX_DELIVERIES_KEPT) payment.deliveries.shift();
   }
 
   private finalView(payment: SimPayment): StatusView {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { SimPayment } from '../engine.ts';
 import { injectFaults } from '../http-util.ts';
 import { conversationId, randomDigits } from '../ids.ts';
+import type { SimPayment } from '../types.ts';
 import { queueTimeoutBody } from './bodies.ts';
 import {
   type DarajaCtx,

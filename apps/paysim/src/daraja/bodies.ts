@@ -1,5 +1,5 @@
-import type { CallbackRequest, ProductSpec, SimPayment, StatusView } from '../engine.ts';
 import { mpesaReceipt } from '../ids.ts';
+import type { CallbackRequest, ProductSpec, SimPayment, StatusView } from '../types.ts';
 import { nairobiTimestamp } from './common.ts';
 import { DARAJA_RESULT_TEXT, darajaFailure } from './scenarios.ts';
 

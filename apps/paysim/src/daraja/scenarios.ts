@@ -1,5 +1,5 @@
-import type { Outcome, Plan, SimFailure, Timing } from '../engine.ts';
 import { testNumberIndex } from '../test-numbers.ts';
+import type { Outcome, Plan, SimFailure, Timing } from '../types.ts';
 
 /**
  * Daraja's sandbox has no magic numbers (integration-contracts.md §2.7), so the simulator defines

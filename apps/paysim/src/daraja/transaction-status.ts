@@ -1,4 +1,5 @@
-import type { Engine, SimPayment } from '../engine.ts';
+import type { Engine } from '../engine.ts';
+import type { SimPayment } from '../types.ts';
 import { nairobiTimestamp } from './common.ts';
 
 /**

@@ -1,6 +1,6 @@
-import type { CallbackRequest, ProductSpec, SimPayment, StatusView } from '../engine.ts';
 import { mtnFinancialTransactionId } from '../ids.ts';
 import type { Behaviour, Settings } from '../settings.ts';
+import type { CallbackRequest, ProductSpec, SimPayment, StatusView } from '../types.ts';
 import { mtnFailure } from './scenarios.ts';
 
 /** The GET status body; MTN's callback body is the same object (integration-contracts.md §1.4, §1.5). */

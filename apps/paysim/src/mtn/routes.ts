@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { MtnCredentials } from '../config.ts';
-import type { Engine, Plan, Product } from '../engine.ts';
+import type { Engine } from '../engine.ts';
 import { basicCredentials, bearerToken, header, injectFaults, isHttpUrl, sameSecret } from '../http-util.ts';
 import { DECIMAL_AMOUNT, decimalToHundredths, hundredthsToDecimal } from '../money.ts';
 import type { TokenAudience, TokenStore } from '../tokens.ts';
+import type { Plan, Product } from '../types.ts';
 import { mtnStatusBody } from './bodies.ts';
 import { collectionPlan, transferPlan } from './scenarios.ts';
 

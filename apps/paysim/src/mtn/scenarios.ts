@@ -1,5 +1,5 @@
-import type { Outcome, Plan, SimFailure, Timing } from '../engine.ts';
 import { testNumberIndex } from '../test-numbers.ts';
+import type { Outcome, Plan, SimFailure, Timing } from '../types.ts';
 
 /**
  * MTN's sandbox test-number matrix (integration-contracts.md §1.8, official table) as plans.
