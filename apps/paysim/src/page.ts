@@ -25,7 +25,8 @@ export const PROMPTS_PAGE = `<!doctype html>
   .approve { background: #2e7d32; } .decline { background: #c62828; }
   .empty { color: #666; text-align: center; padding: 24px 0; }
   table { width: 100%; border-collapse: collapse; font-size: .8rem; background: #fff; border-radius: 8px; }
-  td { padding: 6px; border-top: 1px solid #eee; word-break: break-all; }
+  td { padding: 6px; border-top: 1px solid #eee; overflow-wrap: anywhere; }
+  td:first-child { white-space: nowrap; }
   .SUCCESSFUL { color: #2e7d32; } .FAILED { color: #c62828; } .PENDING { color: #a07800; }
 </style>
 </head>
@@ -36,6 +37,7 @@ export const PROMPTS_PAGE = `<!doctype html>
 <table><tbody id="payments"></tbody></table>
 <script>
 const PROVIDERS = { 'mtn-collection': ['MTN MoMo', 'mtn'], 'mpesa-stk': ['M-Pesa', 'mpesa'] };
+const LABELS = { 'mtn-collection': 'MTN in', 'mtn-disbursement': 'MTN out', 'mpesa-stk': 'M-Pesa in', 'mpesa-b2c': 'M-Pesa out' };
 function el(tag, cls, text) {
   const node = document.createElement(tag);
   if (cls) node.className = cls;
@@ -68,9 +70,9 @@ function promptCard(p) {
 }
 function paymentRow(p) {
   const row = el('tr');
-  const when = new Date(p.createdAtMs).toLocaleTimeString();
-  row.append(el('td', '', when), el('td', '', p.product), el('td', '', p.msisdn), el('td', '', p.currency + ' ' + p.amount));
-  row.append(el('td', p.status, p.status + (p.failure ? ' · ' + p.failure.code : '')));
+  const when = new Date(p.createdAtMs).toLocaleTimeString([], { hour12: false });
+  row.append(el('td', '', when), el('td', '', LABELS[p.product] || p.product), el('td', '', p.msisdn), el('td', '', p.currency + ' ' + p.amount));
+  row.append(el('td', p.status, p.failure ? p.failure.code : p.status));
   return row;
 }
 let shown = '';
