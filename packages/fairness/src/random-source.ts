@@ -37,6 +37,8 @@ export function uniformInt(source: RandomSource, bound: number): number {
   const rejectBelow = TWO_POW_32 % bound;
   for (;;) {
     const product = source.nextUint32() * bound;
-    if (product % TWO_POW_32 >= rejectBelow) return Math.floor(product / TWO_POW_32);
+    const high = Math.floor(product / TWO_POW_32);
+    // The low word, product mod 2^32, without a float modulo (every step here is exact below 2^53).
+    if (product - high * TWO_POW_32 >= rejectBelow) return high;
   }
 }

@@ -9,12 +9,14 @@ export function drawDistinct(source: RandomSource, poolSize: number, count: numb
   if (!Number.isInteger(count) || count < 0 || count > poolSize) {
     throw new RangeError(`cannot draw ${count} of ${poolSize}`);
   }
-  const remaining = Array.from({ length: poolSize }, (_, i) => i);
+  const remaining: number[] = [];
+  for (let i = 0; i < poolSize; i++) remaining.push(i);
   const drawn: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const index = uniformInt(source, remaining.length);
+  for (let left = poolSize; drawn.length < count; left--) {
+    const index = uniformInt(source, left);
     drawn.push(remaining[index]!);
-    remaining.splice(index, 1);
+    // Strike it out, keeping the rest in order (a plain loop beats splice on these short arrays).
+    for (let i = index; i < left - 1; i++) remaining[i] = remaining[i + 1]!;
   }
   return drawn;
 }

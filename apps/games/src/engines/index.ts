@@ -78,4 +78,5 @@ export * from './mines.ts';
 export * from './plinko.ts';
 export * from './ratio.ts';
 export * from './slot.ts';
+export * from './slot-paytable.ts';
 export * from './wheel.ts';

@@ -62,14 +62,13 @@ export function isValidMinesParams(params: MinesParams): boolean {
 }
 
 /** Replays the picks against the layout: stops at the first mine. */
-export function resolveMinesPicks(minePositions: readonly number[], picks: readonly number[]): MinesOutcome {
-  const mineSet = new Set(minePositions);
+export function resolveMinesPicks(minePositions: number[], picks: readonly number[]): MinesOutcome {
   let safeReveals = 0;
   for (const tile of picks) {
-    if (mineSet.has(tile)) return { minePositions: [...minePositions], hitMine: tile, safeReveals };
+    if (minePositions.includes(tile)) return { minePositions, hitMine: tile, safeReveals };
     safeReveals += 1;
   }
-  return { minePositions: [...minePositions], hitMine: null, safeReveals };
+  return { minePositions, hitMine: null, safeReveals };
 }
 
 export function playMines(

@@ -1,4 +1,4 @@
-import { plinkoPath, type RandomSource } from '@sika/fairness';
+import { plinkoBucket, plinkoPath, type RandomSource } from '@sika/fairness';
 import { hundredths, type Ratio } from './ratio.ts';
 
 /**
@@ -74,4 +74,9 @@ export function playPlinko(
   const path = plinkoPath(source, params.rows);
   const bucket = path.reduce((rights, step) => rights + step, 0);
   return { outcome: { path, bucket }, multiplier: hundredths(plinkoTable(params)[bucket]!) };
+}
+
+/** The same round's multiplier in hundredths without the path: the allocation-free path for simulation. */
+export function plinkoRoundHundredths(source: RandomSource, params: PlinkoParams): number {
+  return plinkoTable(params)[plinkoBucket(source, params.rows)]!;
 }

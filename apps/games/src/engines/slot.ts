@@ -19,7 +19,10 @@ import {
 const SYMBOLS = 'WSCDMPAKQJT';
 const WILD_CODE = SYMBOLS.indexOf(WILD);
 const SCATTER_CODE = SYMBOLS.indexOf(SCATTER);
-const STRIPS = REEL_STRIPS.map((strip) => Uint8Array.from(strip, (letter) => SYMBOLS.indexOf(letter)));
+/** Each strip followed by its first two symbols, so a window never wraps (no modulo per cell). */
+const STRIPS = REEL_STRIPS.map((strip) =>
+  Uint8Array.from(strip + strip.slice(0, ROWS - 1), (letter) => SYMBOLS.indexOf(letter)),
+);
 /** PAY[symbol × 6 + run length] in line bets. */
 const PAY = new Int32Array(SYMBOLS.length * 6);
 for (const [letter, pays] of Object.entries(LINE_PAYS)) {
@@ -44,8 +47,13 @@ export function fillWindow(stops: readonly number[], window: Window): void {
   }
 }
 
-/** The leftmost run on one payline: symbol code and length (wilds extend a run, reel 1 has none). */
-function lineRun(window: Window, line: number): { symbol: number; length: number } {
+/** The symbol that starts a payline (reel 1 has no wild, so it is the line's symbol). */
+function lineSymbol(window: Window, line: number): number {
+  return window[LINE_ROWS[line * REELS]!]!;
+}
+
+/** How many reels from the left the line's symbol runs (wilds extend a run). */
+function lineRunLength(window: Window, line: number): number {
   const base = window[LINE_ROWS[line * REELS]!]!;
   let length = 1;
   while (length < REELS) {
@@ -53,7 +61,7 @@ function lineRun(window: Window, line: number): { symbol: number; length: number
     if (cell !== base && cell !== WILD_CODE) break;
     length += 1;
   }
-  return { symbol: base, length };
+  return length;
 }
 
 export function scatterCount(window: Window): number {
@@ -65,10 +73,8 @@ export function scatterCount(window: Window): number {
 /** A spin's win in line bets (line pays plus scatter pay × 20), before any free-spin multiplier. */
 export function spinWinLineBets(window: Window): number {
   let win = 0;
-  for (let line = 0; line < LINE_COUNT; line++) {
-    const run = lineRun(window, line);
-    win += PAY[run.symbol * 6 + run.length]!;
-  }
+  for (let line = 0; line < LINE_COUNT; line++)
+    win += PAY[lineSymbol(window, line) * 6 + lineRunLength(window, line)]!;
   return win + (SCATTER_PAYS[scatterCount(window)] ?? 0) * LINE_COUNT;
 }
 
@@ -105,9 +111,10 @@ function describeSpin(stops: number[], multiplier: number): SlotSpin {
   fillWindow(stops, window);
   const lineWins: LineWin[] = [];
   for (let line = 0; line < LINE_COUNT; line++) {
-    const run = lineRun(window, line);
-    const pay = PAY[run.symbol * 6 + run.length]!;
-    if (pay > 0) lineWins.push({ line, symbol: SYMBOLS[run.symbol]!, count: run.length, payLineBets: pay });
+    const symbol = lineSymbol(window, line);
+    const count = lineRunLength(window, line);
+    const pay = PAY[symbol * 6 + count]!;
+    if (pay > 0) lineWins.push({ line, symbol: SYMBOLS[symbol]!, count, payLineBets: pay });
   }
   const reels = Array.from({ length: REELS }, (_, reel) =>
     Array.from(window.subarray(reel * ROWS, reel * ROWS + ROWS), (code) => SYMBOLS[code]).join(''),
@@ -139,13 +146,14 @@ const scratchStops = [0, 0, 0, 0, 0];
 
 /** The same round as playSlot, returning only its win in line bets: the allocation-free path for simulation. */
 export function slotRoundWinLineBets(source: RandomSource): number {
-  const spin = (): number => {
-    for (let reel = 0; reel < REELS; reel++) scratchStops[reel] = uniformInt(source, STRIP_LENGTHS[reel]!);
-    fillWindow(scratchStops, scratchWindow);
-    return spinWinLineBets(scratchWindow);
-  };
-  let total = spin();
+  let total = scratchSpin(source);
   const awarded = FREE_SPINS_AWARDED[scatterCount(scratchWindow)] ?? 0;
-  for (let i = 0; i < awarded; i++) total += spin() * FREE_SPIN_MULTIPLIER;
+  for (let i = 0; i < awarded; i++) total += scratchSpin(source) * FREE_SPIN_MULTIPLIER;
   return total;
+}
+
+function scratchSpin(source: RandomSource): number {
+  for (let reel = 0; reel < REELS; reel++) scratchStops[reel] = uniformInt(source, STRIP_LENGTHS[reel]!);
+  fillWindow(scratchStops, scratchWindow);
+  return spinWinLineBets(scratchWindow);
 }
