@@ -95,7 +95,10 @@ CREATE TABLE wallet_api_transactions (
   player_id uuid REFERENCES players (id),
   amount_minor bigint NOT NULL DEFAULT 0,
   request_hash text NOT NULL,
-  response jsonb NOT NULL,
+  -- The ledger transfer this call made, if any (a rollback reverses it).
+  transfer_id uuid,
+  -- The answer as sent, byte for byte (jsonb would reorder its keys).
+  response text NOT NULL,
   -- For a bet: set when a rollback refunded it. For a win: set when a rollback clawed it back.
   rolled_back_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),

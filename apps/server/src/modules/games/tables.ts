@@ -82,7 +82,8 @@ export interface WalletApiTransactionsTable {
   player_id: string | null;
   amount_minor: Generated<number>;
   request_hash: string;
-  response: unknown;
+  transfer_id: string | null;
+  response: string;
   rolled_back_at: Date | null;
   created_at: Generated<Date>;
 }

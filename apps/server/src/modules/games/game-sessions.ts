@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { ServerContext } from '../../context.ts';
+import type { Db } from '../../db/pool.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { hashGameToken } from './launch-game.ts';
+
+/** A game session lives as long as a long play session; wins and rollbacks are accepted after it anyway. */
+export const GAME_SESSION_TTL_MS = 8 * 60 * 60_000;
+
+export interface GameSession {
+  id: string;
+  playerId: string;
+  gameId: number;
+  expiresAt: Date;
+}
+
+export type SessionLookup =
+  | { state: 'active'; session: GameSession }
+  | { state: 'kicked' | 'expired' | 'ended'; session: GameSession }
+  | { state: 'unknown' };
+
+/**
+ * Exchanges a one-time launch token for a game session. One device at a time (spec core §4 Game frame):
+ * the player's earlier sessions end as 'kicked', so the other device's next call learns it was kicked.
+ * Returns null for an unknown, used or expired launch token, or a player who may not play.
+ */
+export async function openGameSession(
+  ctx: ServerContext,
+  launchToken: string,
+): Promise<{ sessionToken: string; session: GameSession } | null> {
+  const now = ctx.now();
+  return inTransaction(ctx.db, async (tx) => {
+    const launch = await tx
+      .updateTable('game_launches')
+      .set({ used_at: now })
+      .where('token_hash', '=', hashGameToken(launchToken))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning(['player_id', 'game_id'])
+      .executeTakeFirst();
+    if (!launch) return null;
+    const player = await tx
+      .selectFrom('players')
+      .select(['status', 'self_excluded_until'])
+      .where('id', '=', launch.player_id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (
+      !player ||
+      player.status !== 'active' ||
+      (player.self_excluded_until && player.self_excluded_until > now)
+    ) {
+      return null;
+    }
+    await tx
+      .updateTable('game_sessions')
+      .set({ ended_at: now, end_reason: 'kicked' })
+      .where('player_id', '=', launch.player_id)
+      .where('ended_at', 'is', null)
+      .execute();
+    const sessionToken = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + GAME_SESSION_TTL_MS);
+    const row = await tx
+      .insertInto('game_sessions')
+      .values({
+        token_hash: hashGameToken(sessionToken),
+        player_id: launch.player_id,
+        game_id: launch.game_id,
+        expires_at: expiresAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      sessionToken,
+      session: { id: row.id, playerId: launch.player_id, gameId: launch.game_id, expiresAt },
+    };
+  });
+}
+
+/** Finds a session by its token and says whether it may still bet; an active one is marked as seen now. */
+export async function lookupGameSession(db: Db, sessionToken: string, now: Date): Promise<SessionLookup> {
+  const row = await db
+    .selectFrom('game_sessions')
+    .select(['id', 'player_id', 'game_id', 'expires_at', 'ended_at', 'end_reason'])
+    .where('token_hash', '=', hashGameToken(sessionToken))
+    .executeTakeFirst();
+  if (!row) return { state: 'unknown' };
+  const session = { id: row.id, playerId: row.player_id, gameId: row.game_id, expiresAt: row.expires_at };
+  if (row.ended_at) return { state: row.end_reason === 'kicked' ? 'kicked' : 'ended', session };
+  if (row.expires_at <= now) return { state: 'expired', session };
+  await db
+    .updateTable('game_sessions')
+    .set({ last_seen_at: now })
+    .where('id', '=', row.id)
+    .where(sql<boolean>`last_seen_at < ${new Date(now.getTime() - 30_000)}`)
+    .execute();
+  return { state: 'active', session };
+}
+
+/** Ends every game session of a player (logout, self-exclusion). */
+export async function endGameSessions(db: Db, playerId: string, now: Date, reason: string): Promise<void> {
+  await db
+    .updateTable('game_sessions')
+    .set({ ended_at: now, end_reason: reason })
+    .where('player_id', '=', playerId)
+    .where('ended_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,132 @@
+import type { ServerContext } from '../../context.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
+import { isAppError } from '../../http/errors.ts';
+import {
+  getPlayerBalances,
+  houseAccount,
+  playerAccount,
+  reverseTransfer,
+  transfer,
+} from '../wallet/index.ts';
+import { changeRound, findRound } from './rounds-repository.ts';
+import { IN_HOUSE_PROVIDER } from './seed-games.ts';
+import { cashBalance, replayOrRefuse } from './settle-bet.ts';
+import {
+  findLoggedCall,
+  hashRequest,
+  type LoggedCall,
+  lockTransactionIds,
+  logCall,
+  markRolledBack,
+  type WalletApiAnswer,
+} from './wallet-api-log.ts';
+
+export interface RollbackRequest {
+  txId: string;
+  roundId: string;
+  originalTxId: string;
+}
+
+/**
+ * Undoes a bet (the stake goes back) or a win (clawed back, clamped at what the player still holds),
+ * once. A rollback of a bet never seen leaves a tombstone, so that bet is refused if it arrives late.
+ * Accepted without a session: a provider must be able to refund after the session ended.
+ */
+export async function settleRollback(ctx: ServerContext, request: RollbackRequest): Promise<WalletApiAnswer> {
+  const requestHash = hashRequest(['rollback', request.roundId, request.originalTxId]);
+  return inTransaction(ctx.db, async (tx) => {
+    await lockTransactionIds(tx, [request.txId, request.originalTxId]);
+    const earlier = await findLoggedCall(tx, request.txId);
+    if (earlier) return replayOrRefuse(earlier.requestHash, requestHash, earlier.response);
+    const original = await findLoggedCall(tx, request.originalTxId);
+    const round = await findRound(tx, request.roundId);
+    const playerId = original?.playerId ?? round?.player_id ?? null;
+
+    if (!original) await leaveTombstone(tx, request);
+    else if (!original.rolledBackAt && original.kind !== 'tombstone' && original.kind !== 'rollback') {
+      await undo(ctx, tx, request, original);
+    }
+    const response: WalletApiAnswer = {
+      status: 'OK',
+      txId: request.txId,
+      balance: playerId ? await cashBalance(tx, playerId) : 0,
+      currency: ctx.market.currency,
+    };
+    await logCall(tx, request.txId, {
+      kind: 'rollback',
+      roundId: request.roundId,
+      playerId,
+      amountMinor: 0,
+      requestHash,
+      transferId: null,
+      response,
+    });
+    return response;
+  });
+}
+
+async function leaveTombstone(tx: Tx, request: RollbackRequest) {
+  await logCall(tx, request.originalTxId, {
+    kind: 'tombstone',
+    roundId: request.roundId,
+    playerId: null,
+    amountMinor: 0,
+    requestHash: 'tombstone',
+    transferId: null,
+    response: { status: 'TX_ROLLED_BACK', txId: request.originalTxId },
+  });
+}
+
+async function undo(ctx: ServerContext, tx: Tx, request: RollbackRequest, original: LoggedCall) {
+  const now = ctx.now();
+  await markRolledBack(tx, request.originalTxId, now);
+  // A refused bet (insufficient funds) moved nothing: there is nothing to give back.
+  if (!original.transferId || !original.playerId) return;
+  const metadata = {
+    provider: IN_HOUSE_PROVIDER,
+    rollbackTxId: request.txId,
+    originalTxId: request.originalTxId,
+  };
+  if (original.kind === 'bet') {
+    await reverseTransfer(tx, {
+      transferId: original.transferId,
+      idempotencyKey: `rollback:${IN_HOUSE_PROVIDER}:${request.txId}`,
+      reference: request.roundId,
+      metadata,
+    });
+    await changeRound(tx, original.roundId, { refundedMinor: original.amountMinor, now });
+    return;
+  }
+  await clawBackWin(tx, request, original, metadata);
+  await changeRound(tx, original.roundId, { winMinor: -original.amountMinor, now });
+}
+
+/** Takes a rolled-back win back; if the player already spent part of it, takes what is left (never below 0). */
+async function clawBackWin(
+  tx: Tx,
+  request: RollbackRequest,
+  original: LoggedCall,
+  metadata: Record<string, unknown>,
+) {
+  const playerId = original.playerId!;
+  try {
+    await reverseTransfer(tx, {
+      transferId: original.transferId!,
+      idempotencyKey: `rollback:${IN_HOUSE_PROVIDER}:${request.txId}`,
+      reference: request.roundId,
+      metadata,
+    });
+  } catch (error) {
+    if (!isAppError(error) || error.errorName !== 'INSUFFICIENT_BALANCE') throw error;
+    const available = (await getPlayerBalances(tx, playerId)).money;
+    const amountMinor = Math.min(available, original.amountMinor);
+    if (amountMinor <= 0) return;
+    await transfer(tx, {
+      idempotencyKey: `rollback-clamped:${IN_HOUSE_PROVIDER}:${request.txId}`,
+      kind: 'adjustment',
+      reference: request.roundId,
+      metadata: { ...metadata, clampedFromMinor: original.amountMinor },
+      legs: [{ from: playerAccount.cash(playerId), to: houseAccount('games', 'cash'), amountMinor }],
+    });
+  }
+}

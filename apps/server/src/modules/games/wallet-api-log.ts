@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Tx } from '../../db/transaction.ts';
+import { IN_HOUSE_PROVIDER } from './seed-games.ts';
+
+export type WalletApiKind = 'bet' | 'win' | 'rollback' | 'tombstone';
+
+/** What the provider gets back; stored per transaction so a duplicate gets the very same answer. */
+export interface WalletApiAnswer {
+  status: string;
+  balance?: number;
+  currency?: string;
+  txId?: string;
+  message?: string;
+}
+
+export interface LoggedCall {
+  kind: WalletApiKind;
+  roundId: string;
+  playerId: string | null;
+  amountMinor: number;
+  requestHash: string;
+  transferId: string | null;
+  response: WalletApiAnswer;
+  rolledBackAt: Date | null;
+}
+
+export function hashRequest(parts: unknown): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+/**
+ * Serialises every call about the same provider transaction ids (a duplicate arriving in parallel waits
+ * for the first and then reads its stored answer). Keys are locked in sorted order: no deadlocks.
+ */
+export async function lockTransactionIds(tx: Tx, txIds: string[]): Promise<void> {
+  for (const id of [...new Set(txIds)].sort()) {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${IN_HOUSE_PROVIDER}:${id}`}, 0))`.execute(tx);
+  }
+}
+
+export async function findLoggedCall(tx: Tx, txId: string): Promise<LoggedCall | undefined> {
+  const row = await tx
+    .selectFrom('wallet_api_transactions')
+    .selectAll()
+    .where('provider', '=', IN_HOUSE_PROVIDER)
+    .where('tx_id', '=', txId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    kind: row.kind,
+    roundId: row.round_id,
+    playerId: row.player_id,
+    amountMinor: row.amount_minor,
+    requestHash: row.request_hash,
+    transferId: row.transfer_id,
+    response: JSON.parse(row.response) as WalletApiAnswer,
+    rolledBackAt: row.rolled_back_at,
+  };
+}
+
+export async function logCall(tx: Tx, txId: string, call: Omit<LoggedCall, 'rolledBackAt'>): Promise<void> {
+  await tx
+    .insertInto('wallet_api_transactions')
+    .values({
+      provider: IN_HOUSE_PROVIDER,
+      tx_id: txId,
+      kind: call.kind,
+      round_id: call.roundId,
+      player_id: call.playerId,
+      amount_minor: call.amountMinor,
+      request_hash: call.requestHash,
+      transfer_id: call.transferId,
+      response: JSON.stringify(call.response),
+    })
+    .execute();
+}
+
+export async function markRolledBack(tx: Tx, txId: string, now: Date): Promise<void> {
+  await tx
+    .updateTable('wallet_api_transactions')
+    .set({ rolled_back_at: now })
+    .where('provider', '=', IN_HOUSE_PROVIDER)
+    .where('tx_id', '=', txId)
+    .execute();
+}

@@ -1,0 +1,26 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Requests older or newer than this are refused, so a captured request cannot be replayed later. */
+export const SIGNATURE_WINDOW_MS = 5 * 60_000;
+
+/** hex(HMAC_SHA256(secret, timestamp + "." + rawBody)): reference integration-contracts §5.7. */
+export function signWalletRequest(secret: string, timestamp: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
+}
+
+export type SignatureCheck = 'ok' | 'missing' | 'stale' | 'mismatch';
+
+export function checkWalletSignature(
+  secret: string,
+  headers: { timestamp: string | undefined; signature: string | undefined },
+  rawBody: string,
+  now: Date,
+): SignatureCheck {
+  const { timestamp, signature } = headers;
+  if (!timestamp || !signature || !/^\d{10,16}$/.test(timestamp) || !/^[0-9a-f]{64}$/i.test(signature)) {
+    return 'missing';
+  }
+  if (Math.abs(now.getTime() - Number(timestamp)) > SIGNATURE_WINDOW_MS) return 'stale';
+  const expected = Buffer.from(signWalletRequest(secret, timestamp, rawBody), 'hex');
+  return timingSafeEqual(expected, Buffer.from(signature, 'hex')) ? 'ok' : 'mismatch';
+}

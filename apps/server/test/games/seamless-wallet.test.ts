@@ -1,0 +1,308 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedGames, signWalletRequest } from '../../src/modules/games/index.ts';
+import { getPlayerBalances } from '../../src/modules/wallet/index.ts';
+import { body, createTestApp, type TestApp } from '../support/app.ts';
+import { expectLedgerHealthy, fundPlayer } from '../support/money.ts';
+import { registerPlayer } from '../support/players.ts';
+
+const SECRET = 'test-wallet-secret-0123456789';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ WALLET_API_SECRET: SECRET });
+  await seedGames(t.ctx);
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  // Every scenario must leave the ledger whole.
+  return () => expectLedgerHealthy(t);
+});
+
+type Answer = { status: string; balance?: number; sessionToken?: string; message?: string };
+
+async function call(
+  path: string,
+  payload: Record<string, unknown>,
+  options: { secret?: string; skewMs?: number } = {},
+) {
+  const raw = JSON.stringify(payload);
+  const timestamp = String(t.clock.now.getTime() + (options.skewMs ?? 0));
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/wallet-api/v1${path}`,
+    headers: {
+      'content-type': 'application/json',
+      'x-timestamp': timestamp,
+      'x-signature': signWalletRequest(options.secret ?? SECRET, timestamp, raw),
+    },
+    payload: raw,
+  });
+  return { statusCode: response.statusCode, answer: response.json() as Answer, raw: response.body };
+}
+
+/** A player with ₵20.00 in a live game session of the dice game. */
+async function playerInGame(fundsMinor = 2000) {
+  const player = await registerPlayer(t);
+  await fundPlayer(t, player.playerId, fundsMinor);
+  const launch = await t.app.inject({
+    method: 'POST',
+    url: '/api/game-service/launch',
+    headers: { token: player.token },
+    payload: { gameId: 102, mode: 'launch' },
+  });
+  const launchToken = new URL(body<{ url: string }>(launch).data.url).searchParams.get('launch')!;
+  const auth = await call('/authenticate', { launchToken });
+  expect(auth.answer).toMatchObject({ status: 'OK', balance: fundsMinor, currency: 'GHS' });
+  return { ...player, sessionToken: auth.answer.sessionToken!, launchToken };
+}
+
+const cash = async (playerId: string) => (await getPlayerBalances(t.ctx.db, playerId)).money;
+const bet = (sessionToken: string, roundId: string, amount: number, txId = randomUUID()) =>
+  call('/bet', { txId, roundId, sessionToken, amount, currency: 'GHS' });
+
+describe('authenticate', () => {
+  it('exchanges a launch token once', async () => {
+    const { launchToken } = await playerInGame();
+    expect((await call('/authenticate', { launchToken })).answer.status).toBe('INVALID_SESSION');
+  });
+
+  it('refuses an expired launch token', async () => {
+    const player = await registerPlayer(t);
+    const launch = await t.app.inject({
+      method: 'POST',
+      url: '/api/game-service/launch',
+      headers: { token: player.token },
+      payload: { gameId: 102, mode: 'launch' },
+    });
+    const launchToken = new URL(body<{ url: string }>(launch).data.url).searchParams.get('launch')!;
+    t.clock.advance(2 * 60_000 + 1);
+    expect((await call('/authenticate', { launchToken })).answer.status).toBe('INVALID_SESSION');
+  });
+
+  it('kicks the first device out when the player launches on a second one', async () => {
+    const first = await playerInGame();
+    const launch = await t.app.inject({
+      method: 'POST',
+      url: '/api/game-service/launch',
+      headers: { token: first.token },
+      payload: { gameId: 101, mode: 'launch' },
+    });
+    const launchToken = new URL(body<{ url: string }>(launch).data.url).searchParams.get('launch')!;
+    const second = await call('/authenticate', { launchToken });
+    expect(second.answer.status).toBe('OK');
+    expect((await call('/balance', { sessionToken: first.sessionToken })).answer).toMatchObject({
+      status: 'INVALID_SESSION',
+      message: 'kicked',
+    });
+    expect((await bet(first.sessionToken, randomUUID(), 100)).answer.status).toBe('INVALID_SESSION');
+    expect((await call('/balance', { sessionToken: second.answer.sessionToken })).answer.status).toBe('OK');
+  });
+});
+
+describe('signature', () => {
+  it('refuses a wrong secret, a stale timestamp and a missing signature with 401', async () => {
+    const { sessionToken } = await playerInGame();
+    expect((await call('/balance', { sessionToken }, { secret: 'another-secret-xxxxxxxx' })).statusCode).toBe(
+      401,
+    );
+    expect((await call('/balance', { sessionToken }, { skewMs: -5 * 60_000 - 1000 })).answer.status).toBe(
+      'INVALID_SIGNATURE',
+    );
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/wallet-api/v1/balance',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ sessionToken }),
+    });
+    expect(unsigned.statusCode).toBe(401);
+  });
+
+  it('refuses a malformed request with 400', async () => {
+    const { sessionToken } = await playerInGame();
+    const response = await call('/bet', {
+      txId: 'x',
+      roundId: 'r',
+      sessionToken,
+      amount: -5,
+      currency: 'GHS',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.answer.status).toBe('INVALID_REQUEST');
+  });
+});
+
+describe('bet', () => {
+  it('first call: takes the stake', async () => {
+    const p = await playerInGame();
+    const answer = (await bet(p.sessionToken, 'round-b1', 150)).answer;
+    expect(answer).toMatchObject({ status: 'OK', balance: 1850 });
+    expect(await cash(p.playerId)).toBe(1850);
+  });
+
+  it('duplicate: the stored answer, no second stake', async () => {
+    const p = await playerInGame();
+    const txId = randomUUID();
+    const first = await bet(p.sessionToken, 'round-b2', 150, txId);
+    await bet(p.sessionToken, 'round-b3', 50);
+    const again = await bet(p.sessionToken, 'round-b2', 150, txId);
+    expect(again.raw).toBe(first.raw);
+    expect(await cash(p.playerId)).toBe(1800);
+    const reused = await bet(p.sessionToken, 'round-b2', 999, txId);
+    expect(reused.answer.status).toBe('INVALID_REQUEST');
+  });
+
+  it('concurrent duplicates: one stake, identical answers', async () => {
+    const p = await playerInGame();
+    const txId = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => bet(p.sessionToken, 'round-b4', 100, txId)),
+    );
+    expect(new Set(answers.map((a) => a.raw)).size).toBe(1);
+    expect(await cash(p.playerId)).toBe(1900);
+  });
+
+  it('insufficient funds: refused with the balance, and the refusal is stored', async () => {
+    const p = await playerInGame(100);
+    const txId = randomUUID();
+    expect((await bet(p.sessionToken, 'round-b5', 101, txId)).answer).toMatchObject({
+      status: 'INSUFFICIENT_FUNDS',
+      balance: 100,
+    });
+    expect((await bet(p.sessionToken, 'round-b5', 101, txId)).answer.status).toBe('INSUFFICIENT_FUNDS');
+    expect(await cash(p.playerId)).toBe(100);
+  });
+
+  it('many parallel bets on one balance never overdraw it', async () => {
+    const p = await playerInGame(1000);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => bet(p.sessionToken, `round-par-${i}`, 50)),
+    );
+    expect(answers.filter((a) => a.answer.status === 'OK')).toHaveLength(20);
+    expect(await cash(p.playerId)).toBe(0);
+  });
+
+  it('after session expiry: refused, nothing taken', async () => {
+    const p = await playerInGame();
+    t.clock.advance(8 * 60 * 60_000 + 1000);
+    expect((await bet(p.sessionToken, 'round-b6', 100)).answer.status).toBe('SESSION_EXPIRED');
+    expect(await cash(p.playerId)).toBe(2000);
+  });
+
+  it('out of order (its rollback came first): refused as rolled back', async () => {
+    const p = await playerInGame();
+    const txId = randomUUID();
+    expect(
+      (await call('/rollback', { txId: randomUUID(), roundId: 'round-b7', originalTxId: txId })).answer
+        .status,
+    ).toBe('OK');
+    expect((await bet(p.sessionToken, 'round-b7', 100, txId)).answer.status).toBe('TX_ROLLED_BACK');
+    expect(await cash(p.playerId)).toBe(2000);
+  });
+});
+
+describe('win', () => {
+  const win = (roundId: string, amount: number, txId = randomUUID()) =>
+    call('/win', { txId, roundId, amount, roundClosed: true });
+
+  it('first call: pays into withdrawable cash and closes the round', async () => {
+    const p = await playerInGame();
+    await bet(p.sessionToken, 'round-w1', 100);
+    expect((await win('round-w1', 350)).answer).toMatchObject({ status: 'OK', balance: 2250 });
+    const balances = await getPlayerBalances(t.ctx.db, p.playerId);
+    expect(balances.withdrawMoney).toBeGreaterThanOrEqual(350);
+  });
+
+  it('duplicate and concurrent duplicates: paid once, identical answers', async () => {
+    const p = await playerInGame();
+    await bet(p.sessionToken, 'round-w2', 100);
+    const txId = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => win('round-w2', 500, txId)));
+    expect(new Set(answers.map((a) => a.raw)).size).toBe(1);
+    expect(await cash(p.playerId)).toBe(2400);
+  });
+
+  it('after the session expired and after a kick-out: still paid', async () => {
+    const p = await playerInGame();
+    await bet(p.sessionToken, 'round-w3', 100);
+    t.clock.advance(9 * 60 * 60_000);
+    expect((await win('round-w3', 200)).answer.status).toBe('OK');
+    expect(await cash(p.playerId)).toBe(2100);
+  });
+
+  it('out of order: a win for a round with no bet is refused; after its stake was refunded too', async () => {
+    expect((await win('round-none', 100)).answer.status).toBe('TX_NOT_FOUND');
+    const p = await playerInGame();
+    const betTx = randomUUID();
+    await bet(p.sessionToken, 'round-w4', 100, betTx);
+    await call('/rollback', { txId: randomUUID(), roundId: 'round-w4', originalTxId: betTx });
+    expect((await win('round-w4', 300)).answer.status).toBe('TX_ROLLED_BACK');
+    expect(await cash(p.playerId)).toBe(2000);
+  });
+});
+
+describe('rollback', () => {
+  const rollback = (roundId: string, originalTxId: string, txId = randomUUID()) =>
+    call('/rollback', { txId, roundId, originalTxId });
+
+  it('first call: refunds the stake', async () => {
+    const p = await playerInGame();
+    const betTx = randomUUID();
+    await bet(p.sessionToken, 'round-r1', 300, betTx);
+    expect((await rollback('round-r1', betTx)).answer).toMatchObject({ status: 'OK', balance: 2000 });
+  });
+
+  it('duplicate, concurrent duplicates and a second rollback id: refunded once', async () => {
+    const p = await playerInGame();
+    const betTx = randomUUID();
+    await bet(p.sessionToken, 'round-r2', 300, betTx);
+    const txId = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => rollback('round-r2', betTx, txId)));
+    expect(new Set(answers.map((a) => a.raw)).size).toBe(1);
+    expect((await rollback('round-r2', betTx)).answer.status).toBe('OK');
+    expect(await cash(p.playerId)).toBe(2000);
+  });
+
+  it('after session expiry: accepted', async () => {
+    const p = await playerInGame();
+    const betTx = randomUUID();
+    await bet(p.sessionToken, 'round-r3', 300, betTx);
+    t.clock.advance(9 * 60 * 60_000);
+    expect((await rollback('round-r3', betTx)).answer.status).toBe('OK');
+    expect(await cash(p.playerId)).toBe(2000);
+  });
+
+  it('of a win: clawed back, clamped at what the player still holds', async () => {
+    const p = await playerInGame(100);
+    await bet(p.sessionToken, 'round-r4', 100);
+    const winTx = randomUUID();
+    await call('/win', { txId: winTx, roundId: 'round-r4', amount: 1000, roundClosed: true });
+    await bet(p.sessionToken, 'round-r5', 700);
+    expect(await cash(p.playerId)).toBe(300);
+    expect((await rollback('round-r4', winTx)).answer).toMatchObject({ status: 'OK', balance: 0 });
+  });
+
+  it('of an unknown bet: leaves a tombstone and answers OK', async () => {
+    const originalTxId = randomUUID();
+    expect((await rollback('round-r6', originalTxId)).answer.status).toBe('OK');
+    expect((await rollback('round-r6', originalTxId)).answer.status).toBe('OK');
+  });
+});
+
+describe('round end', () => {
+  it('closes a round once and knows no stranger rounds', async () => {
+    const p = await playerInGame();
+    await bet(p.sessionToken, 'round-e1', 100);
+    expect((await call('/round/end', { roundId: 'round-e1' })).answer.status).toBe('OK');
+    expect((await call('/round/end', { roundId: 'round-e1' })).answer.status).toBe('OK');
+    expect((await call('/round/end', { roundId: 'round-unknown' })).answer.status).toBe('TX_NOT_FOUND');
+    const records = await t.app.inject({
+      method: 'GET',
+      url: '/api/game-service/records/bet',
+      headers: { token: p.token },
+    });
+    expect(body<{ list: { roundId: string; status: string }[] }>(records).data.list[0]).toMatchObject({
+      roundId: 'round-e1',
+      status: 'closed',
+    });
+  });
+});
