@@ -15,8 +15,10 @@ import { serveWebApp } from './http/web-app.ts';
 import { appRoutes } from './modules/app-info/index.ts';
 import { authRoutes, outboxSmsGateway, type SmsGateway } from './modules/auth/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
+import { messageRoutes } from './modules/messages/index.ts';
 import { optionRoutes } from './modules/options/index.ts';
 import { playerRoutes } from './modules/players/index.ts';
+import { selfExclusionRoutes } from './modules/self-exclusion/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
 
 export interface AppDeps {
@@ -72,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<SikaApp> {
   walletRoutes(app, ctx);
   optionRoutes(app, ctx);
   await contentRoutes(app, ctx);
+  messageRoutes(app, ctx);
+  selfExclusionRoutes(app, ctx);
   await serveWebApp(app, config.WEB_DIST_DIR);
   return { app, ctx, lifecycle };
 }

@@ -5,3 +5,5 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './wallet.ts';
 export * from './content.ts';
+export * from './messages.ts';
+export * from './self-exclusion.ts';

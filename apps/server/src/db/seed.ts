@@ -1,5 +1,6 @@
 import type { ServerContext } from '../context.ts';
 import { seedContent } from '../modules/content/index.ts';
+import { seedMessages } from '../modules/messages/index.ts';
 import { seedOptions } from '../modules/options/index.ts';
 
 /**
@@ -9,7 +10,7 @@ import { seedOptions } from '../modules/options/index.ts';
  */
 export type Seeder = (ctx: ServerContext) => Promise<void>;
 
-const seeders: Seeder[] = [seedOptions, seedContent];
+const seeders: Seeder[] = [seedOptions, seedContent, seedMessages];
 
 export async function seedDemoContent(ctx: ServerContext): Promise<void> {
   for (const seed of seeders) await seed(ctx);

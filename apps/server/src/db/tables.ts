@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ContentTables } from '../modules/content/index.ts';
+import type { MessagesTables } from '../modules/messages/index.ts';
+import type { SelfExclusionTables } from '../modules/self-exclusion/index.ts';
 import type { WalletTables } from '../modules/wallet/tables.ts';
 
 /**
@@ -80,4 +82,6 @@ export interface AccountTables {
 export interface Database
   extends AccountTables,
     WalletTables,
-    ContentTables {}
+    ContentTables,
+    MessagesTables,
+    SelfExclusionTables {}
