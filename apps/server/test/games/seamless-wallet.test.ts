@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedGames, signWalletRequest } from '../../src/modules/games/index.ts';
+import { refundAbandonedRounds, seedGames, signWalletRequest } from '../../src/modules/games/index.ts';
 import { getPlayerBalances } from '../../src/modules/wallet/index.ts';
 import { body, createTestApp, type TestApp } from '../support/app.ts';
 import { expectLedgerHealthy, fundPlayer } from '../support/money.ts';
@@ -304,5 +304,27 @@ describe('round end', () => {
       roundId: 'round-e1',
       status: 'closed',
     });
+  });
+});
+
+describe('an interrupted round', () => {
+  it('is refunded after an hour without word from the provider, and a late win is refused', async () => {
+    await refundAbandonedRounds(t.ctx); // earlier scenarios left rounds open; clear them first
+    const p = await playerInGame();
+    await bet(p.sessionToken, 'round-i1', 400);
+    expect(await cash(p.playerId)).toBe(1600);
+    expect(await refundAbandonedRounds(t.ctx)).toBe(0);
+    t.clock.advance(61 * 60_000);
+    expect(await refundAbandonedRounds(t.ctx)).toBe(1);
+    expect(await refundAbandonedRounds(t.ctx)).toBe(0);
+    expect(await cash(p.playerId)).toBe(2000);
+    const late = await call('/win', {
+      txId: randomUUID(),
+      roundId: 'round-i1',
+      amount: 900,
+      roundClosed: true,
+    });
+    expect(late.answer.status).toBe('TX_ROLLED_BACK');
+    expect(await cash(p.playerId)).toBe(2000);
   });
 });
