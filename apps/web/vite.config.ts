@@ -18,7 +18,6 @@ export default defineConfig({
       registerType: 'autoUpdate',
       // A separate registerSW.js: the server's CSP allows no inline script.
       injectRegister: 'script-defer',
-      includeAssets: ['favicon.svg'],
       manifest: {
         name: 'Sika',
         short_name: 'Sika',

@@ -24,11 +24,6 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-interface PageStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
 export interface PhoneOptions {
   theme?: 'sika' | 'winslots';
   language?: 'en' | 'fr' | 'pt';
@@ -52,15 +47,7 @@ export async function newPhone(
   const stored: Record<string, string> = {};
   if (options.theme) stored.theme = options.theme;
   if (options.language) stored.lang = options.language;
-  if (Object.keys(stored).length > 0) {
-    // Runs in the page (before the app): set the stored choice once, so a switch in the app sticks.
-    await context.addInitScript((values: Record<string, string>) => {
-      const storage = (globalThis as unknown as { localStorage: PageStorage }).localStorage;
-      for (const [key, value] of Object.entries(values)) {
-        if (storage.getItem(key) === null) storage.setItem(key, value);
-      }
-    }, stored);
-  }
+  await seedStorage(context, stored);
   return context;
 }
 
@@ -70,4 +57,33 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
   return file;
+}
+
+/**
+ * Puts values in the page's localStorage before the app starts, once per tab (a reload keeps what the
+ * app changed since). Page scripts are strings: this project's Node typecheck has no DOM types.
+ */
+export async function seedStorage(context: BrowserContext, values: Record<string, string>): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  const marker = `seeded:${Object.keys(values).sort().join(',')}`;
+  await context.addInitScript({
+    content: `if (!sessionStorage.getItem(${JSON.stringify(marker)})) {
+      sessionStorage.setItem(${JSON.stringify(marker)}, '1');
+      for (const [k, v] of Object.entries(${JSON.stringify(values)})) localStorage.setItem(k, v);
+    }`,
+  });
+}
+
+export function readStorage(page: Page, key: string): Promise<string | null> {
+  return page.evaluate(`localStorage.getItem(${JSON.stringify(key)})`) as Promise<string | null>;
+}
+
+/** The language and theme the app put on <html>. */
+export function htmlLanguageAndTheme(page: Page): Promise<{ lang: string; theme: string }> {
+  return page.evaluate(
+    '({ lang: document.documentElement.lang, theme: document.documentElement.dataset.theme })',
+  ) as Promise<{
+    lang: string;
+    theme: string;
+  }>;
 }

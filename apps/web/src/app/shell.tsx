@@ -1,11 +1,13 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { registerNavigator, rememberLocation } from '../lib/navigation.ts';
+import { useToken } from '../lib/session/index.ts';
+import { currentTheme } from '../themes/theme.ts';
 import { DialogHost } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { Toaster } from '../ui/toast.tsx';
 import { CurrentRouteContext, type RouteHandle } from './current-route.ts';
-import { shellRedirect } from './guard.ts';
+import { guardDecision, shellRedirect } from './guard.ts';
 import { PageErrorBoundary } from './route-error.tsx';
 import { routeTable } from './routes.ts';
 import { useScrollManagement } from './scroll.ts';
@@ -18,15 +20,18 @@ const matchable = routeTable.map((route) => ({ path: route.path, handle: { route
 export function Shell() {
   const location = useLocation();
   const navigate = useNavigate();
-  const route = useMemo(
-    () => matchRoutes(matchable, location.pathname)?.at(-1)?.route.handle.route,
-    [location.pathname],
-  );
+  const hasToken = useToken() !== null;
+  const match = useMemo(() => matchRoutes(matchable, location.pathname)?.at(-1), [location.pathname]);
+  const route = match?.route.handle.route;
+  // A page the guard turned away is not "the previous page" to return to after logging in.
+  const reachable = route
+    ? guardDecision(route, match?.params ?? {}, hasToken, currentTheme()) === 'allow'
+    : true;
   useScrollManagement(route?.scrollToTop ?? false);
   useEffect(() => registerNavigator(navigate), [navigate]);
   useEffect(() => {
-    rememberLocation(`${location.pathname}${location.search}`);
-  }, [location.pathname, location.search]);
+    if (reachable) rememberLocation(`${location.pathname}${location.search}`);
+  }, [location.pathname, location.search, reachable]);
 
   const redirect = route ? shellRedirect(route, location.pathname, location.search) : null;
   if (redirect) return <Navigate to={redirect} replace />;

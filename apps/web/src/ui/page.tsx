@@ -17,10 +17,13 @@ export function useBack(): () => void {
 export function PageHeader({
   title,
   back = true,
+  start,
   actions,
 }: {
   title: string;
   back?: boolean;
+  /** What stands on the left when there is no back arrow. */
+  start?: ReactNode;
   actions?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -28,10 +31,12 @@ export function PageHeader({
   return (
     <header className={styles.header}>
       <div className={styles.side}>
-        {back && (
+        {back ? (
           <button type="button" className={styles.iconButton} onClick={goBack} aria-label={t('common.back')}>
             <BackIcon />
           </button>
+        ) : (
+          start
         )}
       </div>
       <h1 className={styles.title}>{title}</h1>

@@ -7,8 +7,11 @@ function setup(
   respond: (url: string, init: RequestInit) => Promise<Response> | Response,
   overrides: Partial<ApiClientDeps> = {},
 ) {
+  const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) =>
+    respond(String(url), init ?? {}),
+  );
   const deps = {
-    fetch: vi.fn(async (url: string | URL | Request, init?: RequestInit) => respond(String(url), init ?? {})),
+    fetch: fetchMock,
     baseUrl: '',
     platform: 'h5',
     timeoutMs: 60_000,
@@ -22,7 +25,7 @@ function setup(
     onForbidden: vi.fn(),
     ...overrides,
   } satisfies ApiClientDeps;
-  return { deps, client: createApiClient(deps) };
+  return { deps: { ...deps, fetch: fetchMock }, client: createApiClient(deps) };
 }
 
 const json = (status: number, body: unknown) =>

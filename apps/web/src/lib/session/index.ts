@@ -1,3 +1,3 @@
 export { getProfile, profileKey, profileQueryOptions, useProfile } from './profile.ts';
-export { endSession, logout, resumeSession, startSession, useToken } from './session.ts';
+export { endSession, logout, resumeSession, startSession, useResuming, useToken } from './session.ts';
 export { getToken } from './token.ts';

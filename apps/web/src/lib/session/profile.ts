@@ -1,8 +1,9 @@
 import type { Profile } from '@sika/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { api, calls } from '../api/index.ts';
 import { PLAYER_KEY } from '../query-client.ts';
-import { getToken } from './token.ts';
+import { getToken, isResuming, subscribeToken } from './token.ts';
 
 export const profileKey = [PLAYER_KEY, 'profile'] as const;
 
@@ -15,10 +16,12 @@ export function profileQueryOptions() {
   return queryOptions({
     queryKey: profileKey,
     queryFn: ({ signal }) => getProfile(signal),
-    enabled: () => getToken() !== null,
+    // While the stored token is checked at start, token login brings the profile itself.
+    enabled: () => getToken() !== null && !isResuming(),
   });
 }
 
 export function useProfile() {
+  useSyncExternalStore(subscribeToken, isResuming, isResuming);
   return useQuery(profileQueryOptions());
 }

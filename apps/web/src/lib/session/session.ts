@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { api, calls, errorCodes, isApiError, NETWORK_ERROR } from '../api/index.ts';
 import { PLAYER_KEY, queryClient } from '../query-client.ts';
 import { profileKey } from './profile.ts';
-import { getToken, storeToken, subscribeToken } from './token.ts';
+import { getToken, isResuming, setResuming, storeToken, subscribeToken } from './token.ts';
 
 /** Login, register, SMS login and token login all end here (spec core §4 Session). */
 export function startSession(result: AuthResult): void {
@@ -45,4 +45,9 @@ export async function resumeSession(): Promise<void> {
 /** Re-renders on login and logout; the guard needs only whether a token exists (spec core §2). */
 export function useToken(): string | null {
   return useSyncExternalStore(subscribeToken, getToken, getToken);
+}
+
+/** Whether the stored token is still being checked at start. */
+export function useResuming(): boolean {
+  return useSyncExternalStore(subscribeToken, isResuming, isResuming);
 }

@@ -7,7 +7,22 @@ import { readStored, storageKeys, writeCookie, writeStored } from '../storage.ts
  * (7 days) mirrors who is logged in.
  */
 let token: string | null = readStored(storageKeys.token);
+/** True while a stored token is being checked at start: nothing else asks the server with it meanwhile. */
+let resuming = false;
 const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function isResuming(): boolean {
+  return resuming;
+}
+
+export function setResuming(next: boolean): void {
+  resuming = next;
+  emit();
+}
 
 export function getToken(): string | null {
   return token;
@@ -23,5 +38,5 @@ export function storeToken(next: string | null, uid?: string): void {
   writeStored(storageKeys.token, next);
   if (next && uid) writeCookie('uid', uid, TOKEN_COOKIE_DAYS);
   if (!next) writeCookie('uid', '', 0);
-  for (const listener of listeners) listener();
+  emit();
 }

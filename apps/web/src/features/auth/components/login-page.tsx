@@ -2,7 +2,7 @@ import { isValidMobile, isValidPassword } from '@sika/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../../ui/button.tsx';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { useLoginByPassword } from '../api/login-by-password.ts';
 import styles from './auth.module.css';
 import { AuthLayout } from './auth-layout.tsx';
@@ -44,13 +44,7 @@ export default function LoginPage() {
               value={password}
               onChange={setPassword}
             />
-            <div className={styles.row}>
-              <Link
-                className={styles.link}
-                to={withReturn(`/authentication/sms${mobile ? `/${mobile}` : ''}`)}
-              >
-                {t('auth.smsLoginLink')}
-              </Link>
+            <div className={styles.end}>
               <Link className={styles.link} to="/password/reset">
                 {t('auth.forgotPassword')}
               </Link>
@@ -58,6 +52,13 @@ export default function LoginPage() {
             <Button type="submit" block disabled={!valid} loading={login.isPending}>
               {t('auth.loginButton')}
             </Button>
+            <ButtonLink
+              variant="ghost"
+              block
+              to={withReturn(`/authentication/sms${mobile ? `/${mobile}` : ''}`)}
+            >
+              {t('auth.smsLoginLink')}
+            </ButtonLink>
             <p className={styles.footer}>
               <span>{t('auth.noAccount')}</span>
               <Link className={styles.link} to={withReturn('/register')}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
+import { PromotionIcon } from '../../../ui/icons.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import { useRegister } from '../api/register.ts';
 import { confirmProblem, isNewPasswordReady } from '../form-rules.ts';
@@ -84,6 +85,7 @@ export default function RegisterPage() {
             />
             <Field
               label={t('auth.inviteCode')}
+              icon={<PromotionIcon />}
               name="inviteCode"
               autoComplete="off"
               maxLength={32}

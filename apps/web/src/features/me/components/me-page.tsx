@@ -33,7 +33,6 @@ export default function MePage() {
 
   const actions = (
     <>
-      <PreferencesButton />
       {token && (
         <>
           <IconButton label={t('me.messages')} onClick={() => navigate('/member/messages')}>
@@ -49,7 +48,7 @@ export default function MePage() {
 
   return (
     <>
-      <PageHeader title={t('routes.me')} back={false} actions={actions} />
+      <PageHeader title={t('routes.me')} back={false} start={<PreferencesButton />} actions={actions} />
       <Page>
         {!token ? (
           <Guest />
@@ -91,7 +90,9 @@ function Player({ profile, market }: { profile: Profile; market: Market }) {
             {name}
           </p>
           {profile.nickName && <p className={styles.sub}>{profile.mobile}</p>}
-          <span className={styles.vip}>{t('me.vip', { level: profile.levelId })}</span>
+          {profile.levelId > 0 && (
+            <span className={styles.vip}>{t('me.vip', { level: profile.levelId })}</span>
+          )}
         </div>
       </section>
 

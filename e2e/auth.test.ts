@@ -1,0 +1,174 @@
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loginByApi } from './support/api.ts';
+import {
+  htmlLanguageAndTheme,
+  launchBrowser,
+  newPhone,
+  type PhoneOptions,
+  readStorage,
+  screenshot,
+  seedStorage,
+} from './support/browser.ts';
+import { latestSmsCode, uniqueGhanaMobile } from './support/sms.ts';
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+const player = { mobile: uniqueGhanaMobile(), password: 'Akwaaba-2024' };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPhone(path: string, options: PhoneOptions = {}): Promise<Page> {
+  const context = await newPhone(browser, baseUrl, options);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  await page.goto(path);
+  return page;
+}
+
+async function logIn(page: Page, mobile: string, password: string) {
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+}
+
+async function text(page: Page, testId: string): Promise<string> {
+  const locator = page.getByTestId(testId);
+  await locator.waitFor();
+  return (await locator.textContent()) ?? '';
+}
+
+describe.sequential('accounts in the browser (360×740)', () => {
+  it('registers with an SMS code, logs out, logs in again and shows the mobile and zero balances', async () => {
+    const page = await openPhone('/register?guid=partner-ph');
+    const register = page.getByRole('button', { name: 'Register' });
+    expect(await register.isDisabled()).toBe(true);
+
+    await page.getByLabel('Mobile number').fill(player.mobile);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
+    await page.getByLabel('Verification code').fill(await latestSmsCode(databaseUrl, player.mobile));
+    await page.getByLabel('Password', { exact: true }).fill(player.password);
+    await page.getByLabel('Confirm password').fill(player.password);
+    expect(await register.isEnabled()).toBe(true);
+    await register.click();
+    await page.waitForURL('**/home');
+
+    // The referral guid of the landing link was kept (cookie, 1 day) and sent with the registration.
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const { rows } = await db.query<{ guid: string | null }>('SELECT guid FROM players WHERE mobile = $1', [
+      player.mobile,
+    ]);
+    await db.end();
+    expect(rows[0]?.guid).toBe('partner-ph');
+
+    await page
+      .getByRole('navigation', { name: 'Main sections' })
+      .getByRole('link', { name: 'Me', exact: true })
+      .click();
+    expect(await text(page, 'me-name')).toBe(player.mobile);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/home');
+    expect(await readStorage(page, 'token')).toBeNull();
+
+    await page
+      .getByRole('navigation', { name: 'Main sections' })
+      .getByRole('link', { name: 'Me', exact: true })
+      .click();
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL('**/login?r=**');
+    const submit = page.getByRole('button', { name: 'Log in' });
+    expect(await submit.isDisabled()).toBe(true);
+    await logIn(page, player.mobile, player.password);
+    await page.waitForURL('**/me');
+
+    expect(await text(page, 'me-name')).toBe(player.mobile);
+    expect(await text(page, 'me-cash')).toBe('₵0.00');
+    expect(await text(page, 'me-coins')).toBe('0.00');
+    expect(await text(page, 'me-diamonds')).toBe('0');
+    await page.context().close();
+  });
+
+  it('asks a visitor at an auth route to log in and brings them back to it', async () => {
+    const page = await openPhone('/password/modify');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('You have not logged in yet, please login !').waitFor();
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/login?r=%2Fpassword%2Fmodify');
+
+    await logIn(page, player.mobile, player.password);
+    await page.waitForURL('**/password/modify');
+    await page.getByLabel('Current password').waitFor();
+    await page.context().close();
+  });
+
+  it('replaces the navigation with login when the visitor declines', async () => {
+    const page = await openPhone('/me/settings');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.search === '');
+    await logIn(page, player.mobile, player.password);
+    await page.waitForURL('**/home');
+    await page.context().close();
+  });
+
+  it('keeps a logged-in player logged in across a reload (token login at start)', async () => {
+    const token = await loginByApi(baseUrl, player.mobile, player.password);
+    const context = await newPhone(browser, baseUrl);
+    await seedStorage(context, { token });
+    const page = await context.newPage();
+    await page.goto('/me');
+    expect(await text(page, 'me-name')).toBe(player.mobile);
+    await context.close();
+
+    const stale = await newPhone(browser, baseUrl);
+    await seedStorage(stale, { token: 'not-a-valid-token' });
+    const visitor = await stale.newPage();
+    await visitor.goto('/me');
+    await visitor.getByText('You are not logged in').waitFor();
+    expect(await readStorage(visitor, 'token')).toBeNull();
+    await stale.close();
+  });
+
+  it('screenshots login, register and me in both themes, in English and French, and in Portuguese', async () => {
+    const token = await loginByApi(baseUrl, player.mobile, player.password);
+    const looks: PhoneOptions[] = [
+      { theme: 'sika', language: 'en' },
+      { theme: 'sika', language: 'fr' },
+      { theme: 'winslots', language: 'en' },
+      { theme: 'winslots', language: 'fr' },
+      { theme: 'sika', language: 'pt' },
+    ];
+    const loginButton = { en: 'Log in', fr: 'Se connecter', pt: 'Entrar' } as const;
+    for (const look of looks) {
+      const suffix = `${look.theme}-${look.language}`;
+      const visitor = await openPhone('/login', look);
+      await visitor.getByRole('button', { name: loginButton[look.language ?? 'en'] }).waitFor();
+      expect(await htmlLanguageAndTheme(visitor)).toEqual({ lang: look.language, theme: look.theme });
+      await screenshot(visitor, `login-${suffix}`);
+      await visitor.goto('/register');
+      await visitor.locator('form button[type=submit]').waitFor();
+      await screenshot(visitor, `register-${suffix}`);
+      await visitor.context().close();
+
+      const context = await newPhone(browser, baseUrl, look);
+      await seedStorage(context, { token });
+      const me = await context.newPage();
+      await me.goto('/me');
+      await me.getByTestId('me-cash').waitFor();
+      await screenshot(me, `me-${suffix}`);
+      await context.close();
+    }
+  });
+});
