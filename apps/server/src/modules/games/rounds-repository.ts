@@ -24,14 +24,12 @@ export async function findRound(tx: Tx, roundId: string): Promise<RoundRow | und
 /** Opens the round at its first bet, or adds a further stake to it. Returns the round's player. */
 export async function addStake(
   tx: Tx,
-  roundId: string,
-  playerId: string,
-  gameId: number,
-  amountMinor: number,
+  round: { roundId: string; playerId: string; gameId: number; amountMinor: number; now: Date },
 ) {
+  const { roundId, playerId, gameId, amountMinor, now } = round;
   const row = await sql<{ player_id: string }>`
-    INSERT INTO game_rounds (provider, round_id, player_id, game_id, bet_minor)
-    VALUES (${IN_HOUSE_PROVIDER}, ${roundId}, ${playerId}, ${gameId}, ${amountMinor})
+    INSERT INTO game_rounds (provider, round_id, player_id, game_id, bet_minor, created_at)
+    VALUES (${IN_HOUSE_PROVIDER}, ${roundId}, ${playerId}, ${gameId}, ${amountMinor}, ${now})
     ON CONFLICT (provider, round_id) DO UPDATE SET bet_minor = game_rounds.bet_minor + EXCLUDED.bet_minor
     RETURNING player_id`.execute(tx);
   return row.rows[0]!.player_id;

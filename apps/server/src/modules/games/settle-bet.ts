@@ -67,7 +67,13 @@ export async function settleBet(ctx: ServerContext, request: BetRequest): Promis
         ],
       });
       transferId = outcome.transfer.id;
-      const roundPlayer = await addStake(tx, request.roundId, playerId, gameId, request.amount);
+      const roundPlayer = await addStake(tx, {
+        roundId: request.roundId,
+        playerId,
+        gameId,
+        amountMinor: request.amount,
+        now: ctx.now(),
+      });
       if (roundPlayer !== playerId) throw new Error(`round ${request.roundId} belongs to another player`);
       response = {
         status: 'OK',
