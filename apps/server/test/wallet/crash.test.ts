@@ -85,10 +85,7 @@ interface Operation {
 }
 
 /** Sends one request until it gets an answer, through kills and restarts. */
-async function send(
-  h: Harness,
-  body: Record<string, unknown>,
-): Promise<{ transferId: string; replayed: boolean }> {
+async function send(h: Harness, body: object): Promise<{ transferId: string; replayed: boolean }> {
   for (let attempt = 0; attempt < 2_000; attempt++) {
     if (h.port !== 0) {
       try {
