@@ -107,7 +107,7 @@ async function send(h: Harness, body: object): Promise<{ transferId: string; rep
 
 describe('a SIGKILL of the process moving money', () => {
   it('loses no acknowledged transfer and applies every operation exactly once', {
-    timeout: 180_000,
+    timeout: 300_000,
   }, async () => {
     console.log(`crash test SEED=${SEED}`);
     const random = seeded(SEED);
