@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loginByApi } from './support/api.ts';
 import {
+  consoleErrors,
   htmlLanguageAndTheme,
   launchBrowser,
   newPhone,
@@ -28,11 +29,15 @@ afterAll(async () => {
 async function openPhone(path: string, options: PhoneOptions = {}): Promise<Page> {
   const context = await newPhone(browser, baseUrl, options);
   const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
   await page.goto(path);
   return page;
+}
+
+/** Closes a phone, failing the test if the page logged an error (CSP violation, uncaught exception). */
+async function done(page: Page) {
+  const context = page.context();
+  await context.close();
+  expect(consoleErrors(context)).toEqual([]);
 }
 
 async function logIn(page: Page, mobile: string, password: string) {
@@ -98,7 +103,7 @@ describe.sequential('accounts in the browser (360×740)', () => {
     expect(await text(page, 'me-cash')).toBe('₵0.00');
     expect(await text(page, 'me-coins')).toBe('0.00');
     expect(await text(page, 'me-diamonds')).toBe('0');
-    await page.context().close();
+    await done(page);
   });
 
   it('asks a visitor at an auth route to log in and brings them back to it', async () => {
@@ -111,7 +116,7 @@ describe.sequential('accounts in the browser (360×740)', () => {
     await logIn(page, player.mobile, player.password);
     await page.waitForURL('**/password/modify');
     await page.getByLabel('Current password').waitFor();
-    await page.context().close();
+    await done(page);
   });
 
   it('replaces the navigation with login when the visitor declines', async () => {
@@ -120,17 +125,17 @@ describe.sequential('accounts in the browser (360×740)', () => {
     await page.waitForURL((url) => url.pathname === '/login' && url.search === '');
     await logIn(page, player.mobile, player.password);
     await page.waitForURL('**/home');
-    await page.context().close();
+    await done(page);
   });
 
-  it('keeps a logged-in player logged in across a reload (token login at start)', async () => {
+  it('resumes a stored session at start (token login) and drops a token the server rejects', async () => {
     const token = await loginByApi(baseUrl, player.mobile, player.password);
     const context = await newPhone(browser, baseUrl);
     await seedStorage(context, { token });
     const page = await context.newPage();
     await page.goto('/me');
     expect(await text(page, 'me-name')).toBe(player.mobile);
-    await context.close();
+    await done(page);
 
     const stale = await newPhone(browser, baseUrl);
     await seedStorage(stale, { token: 'not-a-valid-token' });
@@ -138,7 +143,20 @@ describe.sequential('accounts in the browser (360×740)', () => {
     await visitor.goto('/me');
     await visitor.getByText('You are not logged in').waitFor();
     expect(await readStorage(visitor, 'token')).toBeNull();
-    await stale.close();
+    await done(visitor);
+  });
+
+  it('sends the root and unknown paths home, follows ?r= on a shell page, and shows unbuilt pages as coming soon', async () => {
+    const page = await openPhone('/');
+    await page.waitForURL('**/home');
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/home');
+    await page.getByRole('heading', { name: 'Coming soon' }).waitFor();
+    await page.goto('/promotion?r=/deposit');
+    await page.waitForURL((url) => url.pathname === '/deposit');
+    await page.goto('/home?r=https://evil.example/');
+    await page.waitForURL((url) => url.pathname === '/home');
+    await done(page);
   });
 
   it('screenshots login, register and me in both themes, in English and French, and in Portuguese', async () => {
@@ -160,7 +178,7 @@ describe.sequential('accounts in the browser (360×740)', () => {
       await visitor.goto('/register');
       await visitor.locator('form button[type=submit]').waitFor();
       await screenshot(visitor, `register-${suffix}`);
-      await visitor.context().close();
+      await done(visitor);
 
       const context = await newPhone(browser, baseUrl, look);
       await seedStorage(context, { token });
@@ -168,7 +186,7 @@ describe.sequential('accounts in the browser (360×740)', () => {
       await me.goto('/me');
       await me.getByTestId('me-cash').waitFor();
       await screenshot(me, `me-${suffix}`);
-      await context.close();
+      await done(me);
     }
   });
 });

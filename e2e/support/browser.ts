@@ -44,11 +44,26 @@ export async function newPhone(
     locale: 'en-GH',
     serviceWorkers: 'block',
   });
+  const errors: string[] = [];
+  pageErrors.set(context, errors);
+  context.on('console', (message) => {
+    // A failed request is logged by the browser too; the app shows those itself (4xx answers are expected).
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  context.on('weberror', (error) => errors.push(String(error.error())));
   const stored: Record<string, string> = {};
   if (options.theme) stored.theme = options.theme;
   if (options.language) stored.lang = options.language;
   await seedStorage(context, stored);
   return context;
+}
+
+const pageErrors = new WeakMap<BrowserContext, string[]>();
+
+/** Script errors and console errors (a CSP violation, an uncaught exception) seen in a phone so far. */
+export function consoleErrors(context: BrowserContext): string[] {
+  return pageErrors.get(context) ?? [];
 }
 
 /** Saves a full-page PNG to artifacts/screenshots/<name>.png (kept by CI, ignored by git). */
@@ -67,7 +82,8 @@ export async function seedStorage(context: BrowserContext, values: Record<string
   if (Object.keys(values).length === 0) return;
   const marker = `seeded:${Object.keys(values).sort().join(',')}`;
   await context.addInitScript({
-    content: `if (!sessionStorage.getItem(${JSON.stringify(marker)})) {
+    // about:blank (a new tab's first document) has no storage: only the app's origin is seeded.
+    content: `if (location.protocol.startsWith('http') && !sessionStorage.getItem(${JSON.stringify(marker)})) {
       sessionStorage.setItem(${JSON.stringify(marker)}, '1');
       for (const [k, v] of Object.entries(${JSON.stringify(values)})) localStorage.setItem(k, v);
     }`,

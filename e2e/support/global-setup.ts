@@ -8,6 +8,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The server's PostgreSQL (read SMS codes from sms_outbox). */
     databaseUrl: string;
+    /** Every service of the stack by name (server, and the companions of stack.ts). */
+    serviceUrls: Record<string, string>;
   }
 }
 
@@ -16,6 +18,10 @@ export default async function setup(project: TestProject) {
   const stack = await startStack();
   project.provide('baseUrl', stack.baseUrl);
   project.provide('databaseUrl', stack.databaseUrl);
+  project.provide(
+    'serviceUrls',
+    Object.fromEntries(Object.entries(stack.services).map(([name, service]) => [name, service.url])),
+  );
   return async () => {
     await stack.stop();
   };

@@ -8,13 +8,13 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * One service of the real stack, started as its own Node process. To add one (the game provider, the
- * payment simulator), describe it here and add it to `startStack`:
+ * One service of the real stack, started as its own Node process on a free port. The game provider and the
+ * payment simulator join the stack by adding an entry to `companionServices` below, e.g.
  *
- *   const games = await startService({
- *     name: 'games', entry: 'apps/games/src/main.ts', portEnv: 'GAMES_PORT', readyPath: '/healthz',
- *   });
- *   // …then hand its URL to the server: env: { GAMES_PUBLIC_URL: games.url }
+ *   { name: 'paysim', entry: 'apps/paysim/src/main.ts', portEnv: 'PAYSIM_PORT', readyPath: '/healthz',
+ *     serverEnv: (paysim) => ({ PAYSIM_URL: paysim.url }) },
+ *
+ * and is then reachable in tests as `inject('serviceUrls').paysim`.
  */
 export interface ServiceSpec {
   name: string;
@@ -26,7 +26,12 @@ export interface ServiceSpec {
   readyPath: string;
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+  /** What the API server must be told about this service once it runs (its URL, usually). */
+  serverEnv?(service: RunningService): Record<string, string>;
 }
+
+/** Services started before the API server, in order. */
+export const companionServices: ServiceSpec[] = [];
 
 export interface RunningService {
   name: string;
@@ -124,10 +129,11 @@ async function stopChild(
 }
 
 /**
- * The real stack for browser journeys: the API server on a free port with a fresh embedded PostgreSQL
- * (its own temp DATA_DIR and free port), serving the built web app. Stops everything, then removes the data.
+ * The real stack for browser journeys: the companion services, then the API server on a free port with a
+ * fresh embedded PostgreSQL (its own temp DATA_DIR and free port), serving the built web app.
+ * `stop()` stops everything in reverse order (SIGTERM, then wait), then removes the data.
  */
-export async function startStack(): Promise<Stack> {
+export async function startStack(companions: ServiceSpec[] = companionServices): Promise<Stack> {
   const webDist = path.join(repoRoot, 'apps/web/dist');
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(
@@ -143,7 +149,13 @@ export async function startStack(): Promise<Stack> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    services.server = await startService({
+    const serverEnv: Record<string, string> = {};
+    for (const spec of companions) {
+      const running = await startService(spec);
+      services[spec.name] = running;
+      Object.assign(serverEnv, spec.serverEnv?.(running));
+    }
+    const server = await startService({
       name: 'server',
       entry: 'apps/server/src/main.ts',
       portEnv: 'PORT',
@@ -154,18 +166,20 @@ export async function startStack(): Promise<Stack> {
         EMBEDDED_PG_PORT: String(pgPort),
         WEB_DIST_DIR: webDist,
         JOBS_ENABLED: '0',
+        ...serverEnv,
       },
     });
+    services.server = server;
+    return {
+      baseUrl: server.url,
+      databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/sika`,
+      services,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
   }
-  return {
-    baseUrl: services.server.url,
-    databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/sika`,
-    services,
-    stop,
-  };
 }
 
 /** A server killed hard leaves its PostgreSQL running (pg_ctl detaches it): stop it by its data dir. */
