@@ -28,6 +28,45 @@ const codeList = (what: string, digits: string, max: number) =>
     )
     .transform((value) => [...new Set(value.split(','))]);
 
+/** The option types of spec core §3 System option, by name, so that no one writes a bare number. */
+export const OPTION_TYPE = {
+  /** Coins per ₵1.00: money (minor units) = floor(coins × 100 / value). */
+  WITHDRAW_CONFIG: 100,
+  /** "min:max:daily count", minor units; 0 = no daily limit. */
+  WITHDRAW_LIMIT: 150,
+  SMS_CODE_ENABLED: 160,
+  REGISTER_TIPS: 1001,
+  TOP_UP_TIPS: 1002,
+  USSD_CODE: 3000,
+  ABOUT_US: 3002,
+  HOTLINE: 4002,
+  /** JSON list of {name, url}. */
+  WHATSAPP_LINKS: 4003,
+  /** JSON list of {name, url}; name is facebook, instagram, tiktok, x… */
+  SOCIAL_LINKS: 4004,
+  CHANNEL: 4005,
+  LICENCE: 4006,
+  EMAIL: 4007,
+  INVITATION_BOTTOM_TEXT: 4008,
+  INVITATION_TOP_TEXT: 4009,
+  /** Minor units: 100 = ₵1.00. */
+  MIN_DEPOSIT: 4011,
+  WITHDRAW_TAX_ENABLED: 4025,
+  /** Basis points of the winnings part of a withdrawal: 1000 = 10%. */
+  WITHDRAW_TAX_AMOUNT: 4026,
+  /** JSON list of {type, isbonus}. */
+  AMOUNT_FORMATS: 4030,
+  ADDRESS: 4048,
+  TASK_TIPS: 4057,
+  /** JSON list of game ids. */
+  TASK_GAME_LIST: 4059,
+  DIAMOND_TO_CASH_TIPS: 4062,
+  TAX_EXPLANATION: 4065,
+  WITHDRAW_TIPS: 6001,
+  /** JSON {enable, message}; one language on purpose, so `enable` has one value. */
+  WITHDRAW_ENABLE: 6002,
+} as const;
+
 /**
  * Spec core §3 System option: `content` is always a string, as the app reads it; some types hold JSON
  * (4003, 4004, 4030, 6002) or numbers in minor units (150, 4011, 4026). See docs in the seeded values.
@@ -56,11 +95,20 @@ export const getOptions = defineCall({
 });
 
 /**
- * Advert positions (activities §7). The codes are the spec's; where each shows is our assignment:
- * 500101 home swipe carousel · 800102 home floating advert · 800103 advert popup (the default) ·
- * 800104 deposit-page popup · 900103 home ad banners between game sections · 900104 footer banner ·
- * 700101 promotion page list · 700201 me-page banner. Operators may add other 6-digit codes.
+ * Advert positions (activities §7). The codes are the spec's; where each shows is our assignment.
+ * Operators may add other 6-digit codes.
  */
+export const ADVERT_POSITION = {
+  HOME_SWIPE: '500101',
+  HOME_FLOATING: '800102',
+  /** The advert popup's default position (spec core §9). */
+  POPUP: '800103',
+  DEPOSIT_POPUP: '800104',
+  HOME_BANNERS: '900103',
+  FOOTER_BANNER: '900104',
+  PROMOTION_LIST: '700101',
+  ME_BANNER: '700201',
+} as const;
 export const advertPosition = z.string().regex(/^\d{6}$/, 'a 6-digit position code');
 
 /**
@@ -94,11 +142,17 @@ export const getAdverts = defineCall({
 });
 
 /**
- * Menu ids: 100100 home menus (5 columns, 4 shown plus more) · 200101 left drawer items ·
- * 130100 me-page menu grid · 700100 promotion page menus (WinSlots theme). `url` is an in-app path or an
- * https address; `actived` highlights the entry (a dot or glow on the icon).
+ * Menus by id (activities §7 names 200101 and 130100; where each shows is our assignment). `url` is an
+ * in-app path or an https address; `actived` highlights the entry (a dot or glow on the icon).
  */
-export const HOME_MENU_ID = 100100;
+export const MENU_ID = {
+  /** The home grid: 5 columns, 4 shown plus more. */
+  HOME: 100100,
+  DRAWER: 200101,
+  ME_GRID: 130100,
+  /** Promotion page menus of the WinSlots theme. */
+  PROMOTION: 700100,
+} as const;
 export const menuItem = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -154,7 +208,16 @@ export const getNotices = defineCall({
   data: z.object({ rotationMs: z.number().int(), list: z.array(notice) }),
 });
 
-/** h5 page types: 3002 about us · 3003 how to play · 3004 terms · 3005 privacy · 3006 responsible gaming · 3007 install the app. */
+/** h5 page types (/pages/h5/{type}); 3002 is the spec's about-us page. */
+export const H5_PAGE = {
+  ABOUT_US: 3002,
+  HOW_TO_PLAY: 3003,
+  TERMS: 3004,
+  PRIVACY: 3005,
+  RESPONSIBLE_GAMING: 3006,
+  INSTALL_APP: 3007,
+} as const;
+
 export const h5Page = z.object({
   type: z.number().int(),
   title: z.string(),

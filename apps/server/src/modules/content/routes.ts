@@ -7,7 +7,7 @@ import {
   getMenu,
   getNotices,
   getRule,
-  HOME_MENU_ID,
+  MENU_ID,
 } from '@sika/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
@@ -32,7 +32,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: ServerContext) {
     listMenuItems(ctx, params.menuId, requestLanguage(request, query.lang)),
   );
   registerCall(app, getHomeMenus, ({ query, request }) =>
-    listMenuItems(ctx, HOME_MENU_ID, requestLanguage(request, query.lang)),
+    listMenuItems(ctx, MENU_ID.HOME, requestLanguage(request, query.lang)),
   );
   registerCall(app, getNotices, ({ query, request }) =>
     listNotices(ctx, requestLanguage(request, query.lang)),

@@ -1,7 +1,6 @@
-import type { Language } from '@sika/contract';
+import { type Language, OPTION_TYPE } from '@sika/contract';
 import type { ServerContext } from '../../context.ts';
 import { findOptions } from './option-repository.ts';
-import { OPTION } from './option-types.ts';
 
 export interface NamedLink {
   name: string;
@@ -9,13 +8,13 @@ export interface NamedLink {
 }
 
 const SUPPORT_OPTIONS = [
-  OPTION.WHATSAPP_LINKS,
-  OPTION.HOTLINE,
-  OPTION.EMAIL,
-  OPTION.SOCIAL_LINKS,
-  OPTION.LICENCE,
-  OPTION.USSD_CODE,
-  OPTION.ADDRESS,
+  OPTION_TYPE.WHATSAPP_LINKS,
+  OPTION_TYPE.HOTLINE,
+  OPTION_TYPE.EMAIL,
+  OPTION_TYPE.SOCIAL_LINKS,
+  OPTION_TYPE.LICENCE,
+  OPTION_TYPE.USSD_CODE,
+  OPTION_TYPE.ADDRESS,
 ];
 
 /** Contact us (/supports) and the footer's contacts, assembled from their options in one read. No errors. */
@@ -23,13 +22,13 @@ export async function getSupports(ctx: ServerContext, lang: Language) {
   const options = await findOptions(ctx.db, ctx.market.code, SUPPORT_OPTIONS, lang);
   const text = (type: number) => options.find((o) => o.type === type)?.content ?? null;
   return {
-    whatsapp: parseLinks(ctx, OPTION.WHATSAPP_LINKS, text(OPTION.WHATSAPP_LINKS)),
-    hotline: text(OPTION.HOTLINE),
-    email: text(OPTION.EMAIL),
-    social: parseLinks(ctx, OPTION.SOCIAL_LINKS, text(OPTION.SOCIAL_LINKS)),
-    licence: text(OPTION.LICENCE),
-    ussd: text(OPTION.USSD_CODE),
-    address: text(OPTION.ADDRESS),
+    whatsapp: parseLinks(ctx, OPTION_TYPE.WHATSAPP_LINKS, text(OPTION_TYPE.WHATSAPP_LINKS)),
+    hotline: text(OPTION_TYPE.HOTLINE),
+    email: text(OPTION_TYPE.EMAIL),
+    social: parseLinks(ctx, OPTION_TYPE.SOCIAL_LINKS, text(OPTION_TYPE.SOCIAL_LINKS)),
+    licence: text(OPTION_TYPE.LICENCE),
+    ussd: text(OPTION_TYPE.USSD_CODE),
+    address: text(OPTION_TYPE.ADDRESS),
   };
 }
 

@@ -1,4 +1,3 @@
 export { getOptions, readOption } from './get-options.ts';
-export { OPTION } from './option-types.ts';
 export { optionRoutes } from './routes.ts';
 export { seedOptions } from './seed-options.ts';

@@ -1,6 +1,6 @@
+import { OPTION_TYPE } from '@sika/contract';
 import type { ServerContext } from '../../context.ts';
 import { insertMissingOptions, type NewOption } from './option-repository.ts';
-import { OPTION } from './option-types.ts';
 
 /**
  * Ghana's demo options (every type of spec core §3). Amounts are minor units (pesewas: 100 = ₵1.00).
@@ -11,17 +11,17 @@ function ghanaOptions(smsCodeEnabled: boolean): NewOption[] {
   return [
     // money = floor(coins × 100 / config): with 100, one coin is one pesewa, so the amount a player types
     // is the same number as the balance in minor units and "balance ≥ coins" holds as the spec states it.
-    { type: OPTION.WITHDRAW_CONFIG, name: 'withdraw config: coins per ₵1.00', content: '100' },
+    { type: OPTION_TYPE.WITHDRAW_CONFIG, name: 'withdraw config: coins per ₵1.00', content: '100' },
     // min:max:daily-count, minor units: ₵5.00 to ₵10,000.00 per withdrawal; 0 = no daily count limit.
     {
-      type: OPTION.WITHDRAW_LIMIT,
+      type: OPTION_TYPE.WITHDRAW_LIMIT,
       name: 'withdraw limit min:max:daily count (pesewas)',
       content: '500:1000000:0',
     },
     // Mirrors the server's SMS_CODE_ENABLED setting at seeding time; the server decides from its setting.
-    { type: OPTION.SMS_CODE_ENABLED, name: 'SMS code enabled', content: smsCodeEnabled ? '1' : '0' },
+    { type: OPTION_TYPE.SMS_CODE_ENABLED, name: 'SMS code enabled', content: smsCodeEnabled ? '1' : '0' },
     {
-      type: OPTION.REGISTER_TIPS,
+      type: OPTION_TYPE.REGISTER_TIPS,
       name: 'registration tips',
       content: {
         en: 'Register with your MTN, AirtelTigo or Telecel number. You must be 18 or older to play. Play responsibly.',
@@ -30,7 +30,7 @@ function ghanaOptions(smsCodeEnabled: boolean): NewOption[] {
       },
     },
     {
-      type: OPTION.TOP_UP_TIPS,
+      type: OPTION_TYPE.TOP_UP_TIPS,
       name: 'top-up tips',
       content: {
         en: 'Approve the Mobile Money prompt on your phone and your deposit is credited at once. Minimum deposit ₵1.00. Never share your MoMo PIN: Sika staff will never ask for it.',
@@ -38,9 +38,9 @@ function ghanaOptions(smsCodeEnabled: boolean): NewOption[] {
         pt: 'Aprove o pedido Mobile Money no seu telemóvel e o depósito é creditado de imediato. Depósito mínimo ₵1,00. Nunca partilhe o seu PIN MoMo: a Sika nunca o pedirá.',
       },
     },
-    { type: OPTION.USSD_CODE, name: 'USSD code (demo)', content: '*920*744#' },
+    { type: OPTION_TYPE.USSD_CODE, name: 'USSD code (demo)', content: '*920*744#' },
     {
-      type: OPTION.ABOUT_US,
+      type: OPTION_TYPE.ABOUT_US,
       name: 'about us (footer summary; the page is h5 page 3002)',
       content: {
         en: 'Sika is a Ghanaian online casino and lottery, paid in cedis through Mobile Money.',
@@ -48,9 +48,9 @@ function ghanaOptions(smsCodeEnabled: boolean): NewOption[] {
         pt: 'A Sika é um casino e lotaria online do Gana, pagos em cedis por Mobile Money.',
       },
     },
-    { type: OPTION.HOTLINE, name: 'hotline (demo)', content: '0302 000 744' },
+    { type: OPTION_TYPE.HOTLINE, name: 'hotline (demo)', content: '0302 000 744' },
     {
-      type: OPTION.WHATSAPP_LINKS,
+      type: OPTION_TYPE.WHATSAPP_LINKS,
       name: 'WhatsApp links (JSON list of name and url)',
       content: JSON.stringify([
         { name: 'Customer service', url: 'https://wa.me/233550000744' },
@@ -58,7 +58,7 @@ function ghanaOptions(smsCodeEnabled: boolean): NewOption[] {
       ]),
     },
     {
-      type: OPTION.SOCIAL_LINKS,
+      type: OPTION_TYPE.SOCIAL_LINKS,
       name: 'social links (JSON list of name and url)',
       content: JSON.stringify([
         { name: 'facebook', url: 'https://www.facebook.com/sika.gh.demo' },
@@ -67,9 +67,13 @@ function ghanaOptions(smsCodeEnabled: boolean): NewOption[] {
         { name: 'x', url: 'https://x.com/sika_gh_demo' },
       ]),
     },
-    { type: OPTION.CHANNEL, name: 'official channel', content: 'https://whatsapp.com/channel/SikaGhanaDemo' },
     {
-      type: OPTION.LICENCE,
+      type: OPTION_TYPE.CHANNEL,
+      name: 'official channel',
+      content: 'https://whatsapp.com/channel/SikaGhanaDemo',
+    },
+    {
+      type: OPTION_TYPE.LICENCE,
       name: 'licence text (demo)',
       content: {
         en: 'Sika is operated by Sika Gaming Ltd (demo), licensed and regulated by the Gaming Commission of Ghana under the Gaming Act, 2006 (Act 721), licence no. GCG/DEMO/0000. Only players aged 18 and over may play. Gambling can be addictive: please play responsibly.',
@@ -77,9 +81,9 @@ function ghanaOptions(smsCodeEnabled: boolean): NewOption[] {
         pt: 'A Sika é operada pela Sika Gaming Ltd (demo), licenciada e regulada pela Gaming Commission of Ghana ao abrigo do Gaming Act, 2006 (Act 721), licença n.º GCG/DEMO/0000. Apenas maiores de 18 anos podem jogar. O jogo pode causar dependência: jogue com responsabilidade.',
       },
     },
-    { type: OPTION.EMAIL, name: 'support e-mail (demo)', content: 'support@sika.example' },
+    { type: OPTION_TYPE.EMAIL, name: 'support e-mail (demo)', content: 'support@sika.example' },
     {
-      type: OPTION.INVITATION_BOTTOM_TEXT,
+      type: OPTION_TYPE.INVITATION_BOTTOM_TEXT,
       name: 'invitation bottom text',
       content: {
         en: 'Your friend gets a ₵5.00 bonus on a first deposit of ₵20.00 or more, and you get 10% of it, up to ₵50.00 per friend.',
@@ -88,7 +92,7 @@ function ghanaOptions(smsCodeEnabled: boolean): NewOption[] {
       },
     },
     {
-      type: OPTION.INVITATION_TOP_TEXT,
+      type: OPTION_TYPE.INVITATION_TOP_TEXT,
       name: 'invitation top text',
       content: {
         en: 'Invite friends and earn up to ₵50.00 for each one!',
@@ -96,16 +100,16 @@ function ghanaOptions(smsCodeEnabled: boolean): NewOption[] {
         pt: 'Convide amigos e ganhe até ₵50,00 por cada um!',
       },
     },
-    { type: OPTION.MIN_DEPOSIT, name: 'minimum deposit (pesewas): ₵1.00', content: '100' },
-    { type: OPTION.WITHDRAW_TAX_ENABLED, name: 'withdraw tax enabled', content: '1' },
+    { type: OPTION_TYPE.MIN_DEPOSIT, name: 'minimum deposit (pesewas): ₵1.00', content: '100' },
+    { type: OPTION_TYPE.WITHDRAW_TAX_ENABLED, name: 'withdraw tax enabled', content: '1' },
     // Basis points of the winnings part of a withdrawal: 1000 = 10%, Ghana's withholding tax on winnings.
     {
-      type: OPTION.WITHDRAW_TAX_AMOUNT,
+      type: OPTION_TYPE.WITHDRAW_TAX_AMOUNT,
       name: 'withdraw tax rate (basis points of winnings)',
       content: '1000',
     },
     {
-      type: OPTION.AMOUNT_FORMATS,
+      type: OPTION_TYPE.AMOUNT_FORMATS,
       name: 'amount formats (isbonus 1: decimals, 0: coin scale)',
       content: JSON.stringify([
         { type: 'money', isbonus: 1 },
@@ -113,12 +117,12 @@ function ghanaOptions(smsCodeEnabled: boolean): NewOption[] {
       ]),
     },
     {
-      type: OPTION.ADDRESS,
+      type: OPTION_TYPE.ADDRESS,
       name: 'company address (demo)',
       content: 'Sika Gaming Ltd (demo), 14 Independence Avenue, Ridge, Accra, Ghana',
     },
     {
-      type: OPTION.TASK_TIPS,
+      type: OPTION_TYPE.TASK_TIPS,
       name: 'task tips',
       content: {
         en: 'Finish bet and deposit tasks to earn diamonds. Tasks reset every day at 00:00 GMT.',
@@ -127,9 +131,9 @@ function ghanaOptions(smsCodeEnabled: boolean): NewOption[] {
       },
     },
     // Ids of the games whose bets count for the diamond bet task (the task entry shows only in these games).
-    { type: OPTION.TASK_GAME_LIST, name: 'diamond task game ids (JSON list)', content: '[1,2,3,4,5,6]' },
+    { type: OPTION_TYPE.TASK_GAME_LIST, name: 'diamond task game ids (JSON list)', content: '[1,2,3,4,5,6]' },
     {
-      type: OPTION.DIAMOND_TO_CASH_TIPS,
+      type: OPTION_TYPE.DIAMOND_TO_CASH_TIPS,
       name: 'diamond-to-cash tips',
       content: {
         en: '100 diamonds = ₵1.00 cash. Exchanged cash can be withdrawn once it has been played through once.',
@@ -138,7 +142,7 @@ function ghanaOptions(smsCodeEnabled: boolean): NewOption[] {
       },
     },
     {
-      type: OPTION.TAX_EXPLANATION,
+      type: OPTION_TYPE.TAX_EXPLANATION,
       name: 'tax explanation',
       content: {
         en: 'Ghana applies a 10% withholding tax on winnings (Income Tax (Amendment) Act, 2023). It is deducted from the winnings part of a withdrawal and paid to the Ghana Revenue Authority.',
@@ -147,7 +151,7 @@ function ghanaOptions(smsCodeEnabled: boolean): NewOption[] {
       },
     },
     {
-      type: OPTION.WITHDRAW_TIPS,
+      type: OPTION_TYPE.WITHDRAW_TIPS,
       name: 'withdraw tips',
       content: {
         en: 'Withdrawals are paid to your registered Mobile Money number, usually within 5 minutes and always within 24 hours. Minimum ₵5.00, maximum ₵10,000.00 per withdrawal.',
@@ -157,7 +161,7 @@ function ghanaOptions(smsCodeEnabled: boolean): NewOption[] {
     },
     // One language on purpose: `enable` must have one value, whatever the player's language.
     {
-      type: OPTION.WITHDRAW_ENABLE,
+      type: OPTION_TYPE.WITHDRAW_ENABLE,
       name: 'withdraw enable config (JSON enable and message)',
       content: JSON.stringify({
         enable: true,

@@ -1,3 +1,4 @@
+import { ADVERT_POSITION } from '@sika/contract';
 import type { NewAdvert } from '../seed-repository.ts';
 
 const img = (name: string) => `/content/adverts/${name}-v1.svg`;
@@ -78,10 +79,22 @@ export function demoAdverts(now: Date): NewAdvert[] {
     },
   ];
   return [
-    ...swipe.map((a, i) => ({ ...a, position: '500101', typeId: 1, sort: (i + 1) * 10, startsAt })),
-    ...promotions.map((a, i) => ({ ...a, position: '700101', typeId: 1, sort: (i + 1) * 10, startsAt })),
+    ...swipe.map((a, i) => ({
+      ...a,
+      position: ADVERT_POSITION.HOME_SWIPE,
+      typeId: 1,
+      sort: (i + 1) * 10,
+      startsAt,
+    })),
+    ...promotions.map((a, i) => ({
+      ...a,
+      position: ADVERT_POSITION.PROMOTION_LIST,
+      typeId: 1,
+      sort: (i + 1) * 10,
+      startsAt,
+    })),
     {
-      position: '800102',
+      position: ADVERT_POSITION.HOME_FLOATING,
       typeId: 1,
       image: img('daily-bonus-float'),
       url: '/home?dailyBonus=1',
@@ -90,7 +103,7 @@ export function demoAdverts(now: Date): NewAdvert[] {
       startsAt,
     },
     {
-      position: '800103',
+      position: ADVERT_POSITION.POPUP,
       typeId: 3,
       image: {
         en: '/content/adverts/first-deposit-en-v1.svg',
@@ -107,7 +120,7 @@ export function demoAdverts(now: Date): NewAdvert[] {
       startsAt,
     },
     {
-      position: '800103',
+      position: ADVERT_POSITION.POPUP,
       typeId: 1,
       image: img('collect-cards-popup'),
       url: '/activities/collect-cards',
@@ -116,7 +129,7 @@ export function demoAdverts(now: Date): NewAdvert[] {
       startsAt,
     },
     {
-      position: '800104',
+      position: ADVERT_POSITION.DEPOSIT_POPUP,
       typeId: 1,
       image: img('daily-deposit-bonus'),
       url: '/deposit',
@@ -129,7 +142,7 @@ export function demoAdverts(now: Date): NewAdvert[] {
       startsAt,
     },
     {
-      position: '900103',
+      position: ADVERT_POSITION.HOME_BANNERS,
       typeId: 1,
       image: img('lottery-banner'),
       url: '/lottery',
@@ -142,7 +155,7 @@ export function demoAdverts(now: Date): NewAdvert[] {
       startsAt,
     },
     {
-      position: '900103',
+      position: ADVERT_POSITION.HOME_BANNERS,
       typeId: 1,
       image: img('cash-rain-banner'),
       url: '/home?cashRain=1',
@@ -155,7 +168,7 @@ export function demoAdverts(now: Date): NewAdvert[] {
       startsAt,
     },
     {
-      position: '900104',
+      position: ADVERT_POSITION.FOOTER_BANNER,
       typeId: 1,
       image: img('play-responsibly'),
       url: '/me/settings/exclusion',
@@ -168,7 +181,7 @@ export function demoAdverts(now: Date): NewAdvert[] {
       startsAt,
     },
     {
-      position: '700201',
+      position: ADVERT_POSITION.ME_BANNER,
       typeId: 1,
       image: img('vip-me-banner'),
       url: '/subscriber/memberCenter',

@@ -1,4 +1,4 @@
-import { HOME_MENU_ID } from '@sika/contract';
+import { MENU_ID } from '@sika/contract';
 import type { NewMenuItem } from '../seed-repository.ts';
 
 const icon = (name: string) => `/content/icons/${name}-v1.svg`;
@@ -71,14 +71,17 @@ const DIAMONDS = {
 export const demoMenus: { menuId: number; items: NewMenuItem[] }[] = [
   // Home grid: 5 columns, 4 shown plus "more" (spec core §2 Home).
   {
-    menuId: HOME_MENU_ID,
+    menuId: MENU_ID.HOME,
     items: [DEPOSIT, DAILY_BONUS, LUCKY_REFUND, CASH_RAIN, VIP, INVITE, MALL, LOTTERY],
   },
   // Left drawer, under the game categories.
-  { menuId: 200101, items: [PROMOTIONS, VIP, INVITE, LUCKY_REFUND, DAILY_BONUS, SUPPORT, FAQ, ABOUT] },
+  {
+    menuId: MENU_ID.DRAWER,
+    items: [PROMOTIONS, VIP, INVITE, LUCKY_REFUND, DAILY_BONUS, SUPPORT, FAQ, ABOUT],
+  },
   // Me page grid.
   {
-    menuId: 130100,
+    menuId: MENU_ID.ME_GRID,
     items: [
       {
         title: { en: 'Deposit Records', fr: 'Dépôts', pt: 'Depósitos' },
@@ -104,7 +107,7 @@ export const demoMenus: { menuId: number; items: NewMenuItem[] }[] = [
   },
   // Promotion page menus (WinSlots theme).
   {
-    menuId: 700100,
+    menuId: MENU_ID.PROMOTION,
     items: [
       {
         title: { en: 'Events', fr: 'Événements', pt: 'Eventos' },

@@ -1,9 +1,10 @@
+import { H5_PAGE } from '@sika/contract';
 import type { NewPage } from '../seed-repository.ts';
 
 /** h5 pages in plain, script-free HTML. Company and licence details are demo values. */
 export const demoPages: NewPage[] = [
   {
-    type: 3002,
+    type: H5_PAGE.ABOUT_US,
     title: { en: 'About us', fr: 'À propos', pt: 'Sobre nós' },
     body: {
       en: `<h2>Sika: play, win, cash out to MoMo</h2>
@@ -21,7 +22,7 @@ export const demoPages: NewPage[] = [
     },
   },
   {
-    type: 3003,
+    type: H5_PAGE.HOW_TO_PLAY,
     title: { en: 'How to play', fr: 'Comment jouer', pt: 'Como jogar' },
     body: {
       en: `<ol>
@@ -48,7 +49,7 @@ export const demoPages: NewPage[] = [
     },
   },
   {
-    type: 3004,
+    type: H5_PAGE.TERMS,
     title: { en: 'Terms and conditions', fr: 'Conditions générales', pt: 'Termos e condições' },
     body: {
       en: `<p>By registering you confirm that you are 18 or older, live in Ghana and hold the mobile number you register with. One account per person.</p>
@@ -66,7 +67,7 @@ export const demoPages: NewPage[] = [
     },
   },
   {
-    type: 3005,
+    type: H5_PAGE.PRIVACY,
     title: { en: 'Privacy', fr: 'Confidentialité', pt: 'Privacidade' },
     body: {
       en: `<p>We keep your mobile number, identity details and transactions to run your account, pay you and meet our duties under Ghana’s Data Protection Act, 2012 (Act 843) and anti-money-laundering law.</p>
@@ -78,7 +79,7 @@ export const demoPages: NewPage[] = [
     },
   },
   {
-    type: 3006,
+    type: H5_PAGE.RESPONSIBLE_GAMING,
     title: { en: 'Responsible gaming', fr: 'Jeu responsable', pt: 'Jogo responsável' },
     body: {
       en: `<p>Play for fun, never to pay bills or win back losses. Set yourself a budget before you start.</p>
@@ -93,7 +94,7 @@ export const demoPages: NewPage[] = [
     },
   },
   {
-    type: 3007,
+    type: H5_PAGE.INSTALL_APP,
     title: { en: 'Get the app', fr: 'Installer l’application', pt: 'Instalar a app' },
     body: {
       en: `<p>Sika works in your browser and installs like an app: in Chrome, open the menu (⋮) and tap <b>Add to Home screen</b>. It uses less data than a download and updates itself.</p>
