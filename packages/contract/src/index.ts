@@ -4,6 +4,8 @@ export * from './content.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './kyc.ts';
 export * from './messages.ts';
 export * from './self-exclusion.ts';
 export * from './wallet.ts';
+export * from './withdrawals.ts';
