@@ -133,6 +133,11 @@ describe('pages, FAQ, rules and the app version', () => {
     const missing = await get('/pages/9999');
     expect(missing.statusCode).toBe(404);
     expect(body(missing).code).toBe(1004);
+    for (const bad of ['/pages/abc', '/pages/3002?lang=de', '/faq?lang=zz', '/notices?lang=1']) {
+      const response = await get(bad);
+      expect(response.statusCode, bad).toBe(400);
+      expect(body(response).code).toBe(1000);
+    }
   });
 
   it('serves the FAQ per language', async () => {
