@@ -17,6 +17,7 @@ import { authRoutes, outboxSmsGateway, type SmsGateway } from './modules/auth/in
 import { contentRoutes } from './modules/content/index.ts';
 import { messageRoutes } from './modules/messages/index.ts';
 import { optionRoutes } from './modules/options/index.ts';
+import { paymentRoutes } from './modules/payments/index.ts';
 import { playerRoutes } from './modules/players/index.ts';
 import { selfExclusionRoutes } from './modules/self-exclusion/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<SikaApp> {
   await contentRoutes(app, ctx);
   messageRoutes(app, ctx);
   selfExclusionRoutes(app, ctx);
+  await paymentRoutes(app, ctx);
   await serveWebApp(app, config.WEB_DIST_DIR);
   return { app, ctx, lifecycle };
 }

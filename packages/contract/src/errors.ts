@@ -52,6 +52,24 @@ export const errorCatalogue = {
   DEPOSIT_BELOW_MINIMUM: { code: 3002, status: 422, message: 'The amount is below the minimum deposit.' },
   PAYMENT_NOT_FOUND: { code: 3003, status: 404, message: 'Payment not found.' },
   TOP_UP_FIRST: { code: 3004, status: 422, message: 'Please top up first' },
+  PAY_LINK_INVALID: {
+    code: 3005,
+    status: 422,
+    message: 'This payment link is not valid any more. Please start a new deposit.',
+  },
+  DEPOSIT_ABOVE_MAXIMUM: { code: 3006, status: 422, message: 'The amount is above the maximum deposit.' },
+  CHANNEL_MOBILE_MISMATCH: {
+    code: 3007,
+    status: 422,
+    message: 'This number cannot pay with the chosen channel. Please choose its network.',
+  },
+  FIRST_DEPOSIT_ONLY: { code: 3008, status: 422, message: 'This offer is for your first deposit only.' },
+  APPEAL_OPEN: { code: 3009, status: 409, message: 'An appeal for this deposit is already being handled.' },
+  APPEAL_NOT_ALLOWED: {
+    code: 3010,
+    status: 422,
+    message: 'This deposit has been credited: there is nothing to appeal.',
+  },
 
   GAME_NOT_FOUND: { code: 4001, status: 404, message: 'Game not found.' },
   ONE_DEVICE_ONLY: {

@@ -2,6 +2,7 @@ import type { ServerContext } from '../context.ts';
 import { seedContent } from '../modules/content/index.ts';
 import { seedMessages } from '../modules/messages/index.ts';
 import { seedOptions } from '../modules/options/index.ts';
+import { seedPayments } from '../modules/payments/index.ts';
 
 /**
  * Demo content for a fresh install (SEED_DEMO=1, the default of `npm start`): each module that owns
@@ -10,7 +11,7 @@ import { seedOptions } from '../modules/options/index.ts';
  */
 export type Seeder = (ctx: ServerContext) => Promise<void>;
 
-const seeders: Seeder[] = [seedOptions, seedContent, seedMessages];
+const seeders: Seeder[] = [seedOptions, seedContent, seedMessages, seedPayments];
 
 export async function seedDemoContent(ctx: ServerContext): Promise<void> {
   for (const seed of seeders) await seed(ctx);

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ContentTables } from '../modules/content/index.ts';
 import type { MessagesTables } from '../modules/messages/index.ts';
+import type { PaymentsTables } from '../modules/payments/index.ts';
 import type { SelfExclusionTables } from '../modules/self-exclusion/index.ts';
 import type { WalletTables } from '../modules/wallet/tables.ts';
 
@@ -84,4 +85,5 @@ export interface Database
     WalletTables,
     ContentTables,
     MessagesTables,
+    PaymentsTables,
     SelfExclusionTables {}

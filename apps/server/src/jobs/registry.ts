@@ -1,5 +1,6 @@
 import { rateLimitCleanupJob } from '../http/rate-limit.ts';
+import { reconcilePaymentsJob } from '../modules/payments/index.ts';
 import type { ScheduledJob } from './index.ts';
 
 /** Every recurring job of the server. A module adds its jobs here, exported from its index.ts. */
-export const scheduledJobs: ScheduledJob[] = [rateLimitCleanupJob];
+export const scheduledJobs: ScheduledJob[] = [rateLimitCleanupJob, reconcilePaymentsJob];

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../context.ts';
+import type { ProviderCode } from './providers/index.ts';
+import { callbacksSettled, receiveCallback } from './receive-callback.ts';
+
+/** Callbacks are small; anything bigger is not a provider's. */
+const CALLBACK_BODY_LIMIT = 64 * 1024;
+
+/**
+ * The providers' deposit callbacks, at the URLs the adapters sign (providers/callback-urls.ts):
+ * PUT or POST /hooks/mtn-momo/{orderId}/deposit?t=… and POST /hooks/mpesa-daraja/{orderId}/deposit?t=….
+ * The body is kept as raw text, whatever its content type, so what is stored is exactly what came.
+ * Payout callbacks (…/payout, …/payout-timeout, …/payout-status) belong to withdrawals.
+ */
+export async function hookRoutes(app: FastifyInstance, ctx: ServerContext) {
+  await app.register(async (hooks) => {
+    // Status checks started by callbacks finish before the database closes.
+    hooks.addHook('onClose', () => callbacksSettled());
+    hooks.removeAllContentTypeParsers();
+    hooks.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT },
+      (_req, body, done) => done(null, body),
+    );
+    const routes: { provider: ProviderCode; methods: ('PUT' | 'POST')[] }[] = [
+      // MTN: "Allow PUT & POST on your callback listener host".
+      { provider: 'mtn-momo', methods: ['PUT', 'POST'] },
+      { provider: 'mpesa-daraja', methods: ['POST'] },
+    ];
+    for (const { provider, methods } of routes) {
+      hooks.route({
+        method: methods,
+        url: `/hooks/${provider}/:orderId/deposit`,
+        schema: { hide: true },
+        handler: async (request, reply) => {
+          const answer = await receiveCallback(ctx, {
+            provider,
+            method: request.method,
+            url: request.url,
+            headers: request.headers,
+            rawBody: typeof request.body === 'string' ? request.body : '',
+            ip: request.ip,
+          });
+          return reply.code(answer.status).send(answer.body);
+        },
+      });
+    }
+  });
+}

@@ -1,0 +1,15 @@
+/**
+ * Payments: deposits by mobile money (docs/payments.md). Other modules read orders through here; money
+ * moves only through the wallet, in the same transaction as an order's move to success.
+ */
+
+export { checkDeposit } from './check-deposit.ts';
+export type { CheckSource } from './confirm-deposit.ts';
+export { stateName } from './deposit-states.ts';
+export { canAppeal } from './list-deposit-orders.ts';
+export { findOrderByTransNo } from './order-repository.ts';
+export type { DepositOrderRow, PaymentsTables } from './payment-tables.ts';
+export { callbacksSettled } from './receive-callback.ts';
+export { reconcilePayments, reconcilePaymentsJob } from './reconcile-payments.ts';
+export { paymentRoutes } from './routes.ts';
+export { seedPayments } from './seed-payments.ts';

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import {
+  createDeposit as createDepositCall,
+  createPayOrder,
+  getDepositConfig as getDepositConfigCall,
+  getDepositOrders,
+  getDepositResult as getDepositResultCall,
+  getPayForm as getPayFormCall,
+  getPaymentResult,
+  initPayment,
+} from '@sika/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../../context.ts';
+import { AppError } from '../../http/errors.ts';
+import { registerCall } from '../../http/route.ts';
+import { createDeposit } from './create-deposit.ts';
+import { getDepositConfig } from './get-deposit-config.ts';
+import { getDepositResult, refreshWaitingOrder } from './get-deposit-result.ts';
+import { getPayForm } from './get-pay-form.ts';
+import { hookRoutes } from './hook-routes.ts';
+import { initHallPayment } from './init-hall-payment.ts';
+import { listDepositOrders } from './list-deposit-orders.ts';
+import { openPayLink } from './open-pay-link.ts';
+import { toDepositOrder } from './order-view.ts';
+import { payHallPath, signPayLink } from './pay-link.ts';
+import type { DepositOrderRow } from './payment-tables.ts';
+
+const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public/payments');
+
+/** The players' deposit calls, the providers' callbacks and the channel and package images. */
+export async function paymentRoutes(app: FastifyInstance, ctx: ServerContext) {
+  registerCall(app, getDepositConfigCall, ({ player }) => getDepositConfig(ctx, player?.mobile ?? null));
+  registerCall(app, createDepositCall, async ({ player, body, request }) => {
+    const order = await createDeposit(ctx, {
+      playerId: player.playerId,
+      playerMobile: player.mobile,
+      itemId: body.itemId,
+      payMoney: body.payMoney,
+      payChannel: body.payChannel,
+      mobile: body.mobile,
+      clientKey: idempotencyKey(request) ?? body.idempotencyKey,
+      prompt: true,
+    });
+    return withLink(ctx, order);
+  });
+  registerCall(app, createPayOrder, async ({ player, body, request }) => {
+    const order = await createDeposit(ctx, {
+      playerId: player.playerId,
+      playerMobile: player.mobile,
+      itemId: body.itemId,
+      payMoney: body.payMoney,
+      payChannel: body.payChannel,
+      clientKey: idempotencyKey(request) ?? body.idempotencyKey,
+      prompt: false,
+    });
+    return withLink(ctx, order);
+  });
+  registerCall(app, getDepositResultCall, ({ player, query }) =>
+    getDepositResult(ctx, player.playerId, query.transNo),
+  );
+  registerCall(app, getPayFormCall, ({ body }) => getPayForm(ctx, body));
+  registerCall(app, initPayment, async ({ body }) => toDepositOrder(await initHallPayment(ctx, body)));
+  registerCall(app, getPaymentResult, async ({ body }) =>
+    toDepositOrder(await refreshWaitingOrder(ctx, await openPayLink(ctx, body.transNo, body.sign))),
+  );
+  registerCall(app, getDepositOrders, ({ player, query }) => listDepositOrders(ctx, player.playerId, query));
+  await hookRoutes(app, ctx);
+  await app.register(fastifyStatic, {
+    root: PUBLIC_DIR,
+    prefix: '/payments/',
+    decorateReply: false,
+    index: false,
+    // Art is never changed in place (a new file gets -v2), so answers are cached for a year.
+    setHeaders(res) {
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+}
+
+function withLink(ctx: ServerContext, order: DepositOrderRow) {
+  const sign = signPayLink(ctx.config.PAY_LINK_SECRET, order.trans_no, order.expires_at);
+  return {
+    ...toDepositOrder(order),
+    payToken: order.trans_no,
+    sign,
+    redirectUrl: payHallPath(order.provider, order.trans_no, sign),
+  };
+}
+
+/** The `idempotency-key` header (Stripe's name); the same rule as the body field. */
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const value = request.headers['idempotency-key'];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(value)) {
+    throw new AppError('BAD_REQUEST', {
+      data: { fields: 'idempotency-key: 8 to 64 letters, digits, - or _' },
+    });
+  }
+  return value;
+}

@@ -1,0 +1,75 @@
+import type { ServerContext } from '../../context.ts';
+import { insertMissingCatalog } from './catalog-repository.ts';
+import { PAYMENT_CHANNELS } from './providers/index.ts';
+
+/**
+ * The channels of spec core §3 for Ghana (MTN, AirtelTigo, Telecel) and Kenya (M-Pesa), and demo
+ * packages. Amounts are minor units: pay 5000 (₵50.00) receive ₵50.00 cash + 500 coins. Items 1–3 are the
+ * first-deposit offer of the demo advert (payItem1..3: 100% extra in coins, first deposit only); Kenya's
+ * amounts are whole shillings because M-Pesa moves nothing smaller. Idempotent: only fills what is missing.
+ */
+const LOGOS: Record<string, string> = {
+  MTN_MM: '/payments/channels/mtn-momo-v1.svg',
+  AIRTELTIGO_MM: '/payments/channels/airteltigo-money-v1.svg',
+  VODA_MM: '/payments/channels/telecel-cash-v1.svg',
+  MPESA: '/payments/channels/m-pesa-v1.svg',
+};
+
+const img = (size: 1 | 2 | 3) => `/payments/packages/coins-${size}-v1.svg`;
+
+type Pack = [id: number, payMoneyMinor: number, bonusCoins: number, hot: boolean, size: 1 | 2 | 3];
+
+const GHANA_OFFER: Pack[] = [
+  [1, 2_000, 2_000, false, 1],
+  [2, 5_000, 5_000, true, 2],
+  [3, 10_000, 10_000, false, 3],
+];
+const GHANA_GRID: Pack[] = [
+  [11, 1_000, 0, false, 1],
+  [12, 2_000, 0, false, 1],
+  [13, 5_000, 500, true, 2],
+  [14, 10_000, 1_500, true, 2],
+  [15, 20_000, 4_000, false, 3],
+  [16, 50_000, 12_500, false, 3],
+];
+const KENYA_GRID: Pack[] = [
+  [111, 10_000, 0, false, 1],
+  [112, 20_000, 0, false, 1],
+  [113, 50_000, 5_000, true, 2],
+  [114, 100_000, 15_000, true, 2],
+  [115, 200_000, 40_000, false, 3],
+  [116, 500_000, 125_000, false, 3],
+];
+
+export async function seedPayments(ctx: ServerContext): Promise<void> {
+  const channels = PAYMENT_CHANNELS.map((c, index) => ({
+    id: c.id,
+    market: c.market,
+    channel_code: c.channelCode,
+    name: c.name,
+    logo_url: LOGOS[c.channelCode] ?? c.logoUrl,
+    memo: c.memo,
+    mobile_pattern: c.mobilePattern,
+    provider: c.provider,
+    sort: index,
+  }));
+  const packages = [
+    ...rows('GH', GHANA_OFFER, true),
+    ...rows('GH', GHANA_GRID, false),
+    ...rows('KE', KENYA_GRID, false),
+  ];
+  await insertMissingCatalog(ctx.db, channels, packages);
+}
+
+function rows(market: string, packs: Pack[], firstDepositOnly: boolean) {
+  return packs.map(([id, payMoney, bonus, hot, size], index) => ({
+    id,
+    market,
+    pay_money_minor: payMoney,
+    bonus_coins: bonus,
+    hot,
+    img: img(size),
+    first_deposit_only: firstDepositOnly,
+    sort: index,
+  }));
+}

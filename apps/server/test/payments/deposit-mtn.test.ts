@@ -1,0 +1,147 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { reconcilePayments } from '../../src/modules/payments/index.ts';
+import {
+  balances,
+  deposit,
+  depositTransfers,
+  expectLedgerHealthy,
+  newPlayer,
+  orderRow,
+  type PaymentsHarness,
+  pollUntilSettled,
+  result,
+  simAnswer,
+  startPayments,
+} from './support.ts';
+
+let h: PaymentsHarness;
+beforeAll(async () => {
+  h = await startPayments();
+});
+afterEach(async () => {
+  await h.sim.engine.flush();
+  await expectLedgerHealthy(h.t);
+});
+afterAll(() => h.close());
+
+describe('an MTN MoMo deposit', () => {
+  it('credits a package once, with its coins, after the payer approves', async () => {
+    const player = await newPlayer(h.t);
+    const created = await deposit(h.t, player, { itemId: 13, payChannel: 'MTN_MM' });
+    expect(created.response.statusCode).toBe(200);
+    expect(created.data).toMatchObject({ state: 2, payMoney: 5_000, bonus: 500, payerMobile: player.mobile });
+    expect(created.data.transNo).toMatch(/^D\d{6}[0-9A-Z]{10}$/);
+
+    await simAnswer(h, created.data.transNo, 'approve');
+    const settled = await pollUntilSettled(h.t, player, created.data.transNo);
+    expect(settled).toMatchObject({
+      state: 3,
+      stateName: 'success',
+      status: 1,
+      no: created.data.transNo,
+      bonus: 500,
+      isBonus: 1,
+      msg: '',
+      creditedMinor: 5_000,
+      depositCount: 1,
+      firstDeposit: true,
+    });
+    expect(await balances(h.t, player)).toMatchObject({ money: 5_000, withdrawMoney: 0, bonusMoney: 500 });
+    // Polls, the callback and the job all confirm it again: still one credit.
+    await reconcilePayments(h.t.ctx);
+    await result(h.t, player, created.data.transNo);
+    const transfers = await depositTransfers(h.t, player);
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]!.id).toBe(settled.transferId);
+    expect(transfers[0]!.reference).toBe(created.data.transNo);
+  });
+
+  it('counts deposits: the second one is not the first', async () => {
+    const player = await newPlayer(h.t);
+    for (const expected of [1, 2]) {
+      const created = await deposit(h.t, player, { payMoney: 1_234, payChannel: 'MTN_MM' });
+      await simAnswer(h, created.data.transNo, 'approve');
+      const settled = await pollUntilSettled(h.t, player, created.data.transNo);
+      expect(settled).toMatchObject({ depositCount: expected, firstDeposit: expected === 1, isBonus: 0 });
+    }
+    expect((await balances(h.t, player)).money).toBe(2_468);
+  });
+
+  it('fails with the reason the payer understands when they decline', async () => {
+    const player = await newPlayer(h.t);
+    const created = await deposit(h.t, player, { payMoney: 2_000, payChannel: 'MTN_MM' });
+    await simAnswer(h, created.data.transNo, 'decline');
+    const settled = await pollUntilSettled(h.t, player, created.data.transNo);
+    expect(settled).toMatchObject({ state: 4, status: 0, reason: 'DECLINED' });
+    expect(settled.msg).toBe('You declined or cancelled the payment prompt.');
+    expect((await balances(h.t, player)).money).toBe(0);
+  });
+
+  // MTN's sandbox matrix, on Ghana numbers ending like 46733123450… (apps/paysim test-numbers.ts).
+  it.each([
+    ['0243123450', 'PROVIDER_ERROR'],
+    ['0243123451', 'DECLINED'],
+    ['0243123452', 'EXPIRED'],
+    ['0243123455', 'ACCOUNT_NOT_FOUND'],
+    ['0243123456', 'NOT_ALLOWED'],
+    ['0243123457', 'NOT_ALLOWED'],
+    ['0243123458', 'NOT_ALLOWED'],
+    ['0243123459', 'PROVIDER_UNAVAILABLE'],
+    ['0243123460', 'PROVIDER_UNAVAILABLE'],
+    ['0243123461', 'PROVIDER_ERROR'],
+    ['0243123462', 'PROVIDER_ERROR'],
+    ['0243123463', 'EXPIRED'],
+    ['0243123464', 'OTHER'],
+  ])('fails a deposit from test number %s with reason %s and credits nothing', async (mobile, reason) => {
+    const player = await newPlayer(h.t);
+    const created = await deposit(h.t, player, { payMoney: 1_000, payChannel: 'MTN_MM', mobile });
+    expect(created.response.statusCode).toBe(200);
+    const settled = await pollUntilSettled(h.t, player, created.data.transNo);
+    expect(settled).toMatchObject({ state: 4, stateName: 'failed', status: 0, reason });
+    expect(settled.msg.length).toBeGreaterThan(10);
+    expect(await depositTransfers(h.t, player)).toHaveLength(0);
+  });
+
+  it('credits a delayed payment found by the result polls alone (its callback dropped)', async () => {
+    const player = await newPlayer(h.t);
+    const mobile = '0243123454';
+    await h.configure({ rules: [{ match: { msisdn: '233243123454' }, faults: { dropCallbacks: true } }] });
+    try {
+      const created = await deposit(h.t, player, { payMoney: 3_000, payChannel: 'MTN_MM', mobile });
+      expect(created.data.state).toBeLessThan(3);
+      const settled = await pollUntilSettled(h.t, player, created.data.transNo);
+      expect(settled).toMatchObject({ state: 3, creditedMinor: 3_000 });
+      expect((await balances(h.t, player)).money).toBe(3_000);
+    } finally {
+      await h.configure({ rules: [] });
+    }
+  });
+
+  it('keeps an unanswered prompt pending, expires it after 30 minutes, and still credits a late success', async () => {
+    const player = await newPlayer(h.t);
+    await h.configure({ faults: { dropCallbacks: true } });
+    try {
+      const created = await deposit(h.t, player, { payMoney: 4_000, payChannel: 'MTN_MM' });
+      expect(created.data.state).toBe(2);
+      h.t.clock.advance(60_000);
+      await reconcilePayments(h.t.ctx);
+      expect((await result(h.t, player, created.data.transNo)).state).toBe(2);
+
+      h.t.clock.advance(30 * 60_000);
+      await reconcilePayments(h.t.ctx);
+      const expired = await result(h.t, player, created.data.transNo);
+      expect(expired).toMatchObject({ state: 5, stateName: 'expired', reason: 'NOT_COMPLETED', status: 0 });
+
+      // The payer approves long after: the job's next look finds the success and credits it.
+      await simAnswer(h, created.data.transNo, 'approve');
+      h.t.clock.advance(31 * 60_000);
+      await reconcilePayments(h.t.ctx);
+      const late = await result(h.t, player, created.data.transNo);
+      expect(late).toMatchObject({ state: 3, creditedMinor: 4_000 });
+      expect((await orderRow(h.t, created.data.transNo)).review_note).toMatch(/late success/);
+      expect((await balances(h.t, player)).money).toBe(4_000);
+    } finally {
+      await h.configure({ faults: { dropCallbacks: false } });
+    }
+  });
+});
