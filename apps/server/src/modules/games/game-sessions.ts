@@ -23,12 +23,17 @@ export type SessionLookup =
 /**
  * Exchanges a one-time launch token for a game session. One device at a time (spec core §4 Game frame):
  * the player's earlier sessions end as 'kicked', so the other device's next call learns it was kicked.
- * Returns null for an unknown, used or expired launch token, or a player who may not play.
+ * `invalid`: an unknown, used or expired launch token, or another game's; `blocked`: the player may not play.
  */
+export type OpenedSession =
+  | { state: 'opened'; sessionToken: string; session: GameSession }
+  | { state: 'invalid' | 'blocked' };
+
 export async function openGameSession(
   ctx: ServerContext,
   launchToken: string,
-): Promise<{ sessionToken: string; session: GameSession } | null> {
+  gameCode: string,
+): Promise<OpenedSession> {
   const now = ctx.now();
   return inTransaction(ctx.db, async (tx) => {
     const launch = await tx
@@ -39,7 +44,13 @@ export async function openGameSession(
       .where('expires_at', '>', now)
       .returning(['player_id', 'game_id'])
       .executeTakeFirst();
-    if (!launch) return null;
+    if (!launch) return { state: 'invalid' };
+    const game = await tx
+      .selectFrom('games')
+      .select('provider_game_code')
+      .where('id', '=', launch.game_id)
+      .executeTakeFirst();
+    if (game?.provider_game_code !== gameCode) return { state: 'invalid' };
     const player = await tx
       .selectFrom('players')
       .select(['status', 'self_excluded_until'])
@@ -51,7 +62,7 @@ export async function openGameSession(
       player.status !== 'active' ||
       (player.self_excluded_until && player.self_excluded_until > now)
     ) {
-      return null;
+      return { state: 'blocked' };
     }
     await tx
       .updateTable('game_sessions')
@@ -72,6 +83,7 @@ export async function openGameSession(
       .returning('id')
       .executeTakeFirstOrThrow();
     return {
+      state: 'opened',
       sessionToken,
       session: { id: row.id, playerId: launch.player_id, gameId: launch.game_id, expiresAt },
     };

@@ -1,3 +1,4 @@
+import type { WalletRequest } from '@sika/contract';
 import type { ServerContext } from '../../context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { isAppError } from '../../http/errors.ts';
@@ -11,15 +12,8 @@ import {
   lockTransactionIds,
   logCall,
   type WalletApiAnswer,
+  walletTxIdOf,
 } from './wallet-api-log.ts';
-
-export interface BetRequest {
-  txId: string;
-  roundId: string;
-  sessionToken: string;
-  amount: number;
-  currency: string;
-}
 
 export async function cashBalance(tx: Tx, playerId: string): Promise<number> {
   return (await getPlayerBalances(tx, playerId)).money;
@@ -30,23 +24,32 @@ export async function cashBalance(tx: Tx, playerId: string): Promise<number> {
  * funds are short; refused when the session was kicked by another device or expired; refused when a
  * rollback for this id came first (its tombstone). A duplicate gets the stored answer.
  */
-export async function settleBet(ctx: ServerContext, request: BetRequest): Promise<WalletApiAnswer> {
-  const requestHash = hashRequest(['bet', request.roundId, request.amount, request.currency]);
+export async function settleBet(ctx: ServerContext, request: WalletRequest<'bet'>): Promise<WalletApiAnswer> {
+  const requestHash = hashRequest([
+    'bet',
+    request.roundId,
+    request.playerId,
+    request.amount,
+    request.currency,
+  ]);
   return inTransaction(ctx.db, async (tx) => {
     await lockTransactionIds(tx, [request.txId]);
     const earlier = await findLoggedCall(tx, request.txId);
-    if (earlier?.kind === 'tombstone') return { status: 'TX_ROLLED_BACK', txId: request.txId };
+    if (earlier?.kind === 'tombstone')
+      return { status: 'TX_ROLLED_BACK', message: 'rolled back before it came' };
     if (earlier) return replayOrRefuse(earlier.requestHash, requestHash, earlier.response);
 
     const lookup = await lookupGameSession(tx, request.sessionToken, ctx.now());
     if (lookup.state !== 'active') {
-      // Not logged: a bet that was refused for its session may be retried on a fresh one.
+      // Not logged: a bet refused for its session may be retried on a fresh one.
       return {
         status: lookup.state === 'expired' ? 'SESSION_EXPIRED' : 'INVALID_SESSION',
         message: lookup.state,
       };
     }
     const { playerId, gameId } = lookup.session;
+    if (request.playerId !== playerId)
+      return { status: 'INVALID_SESSION', message: 'session of another player' };
     if (request.currency !== ctx.market.currency)
       return { status: 'INVALID_REQUEST', message: 'wrong currency' };
 
@@ -57,7 +60,13 @@ export async function settleBet(ctx: ServerContext, request: BetRequest): Promis
         idempotencyKey: `bet:${IN_HOUSE_PROVIDER}:${request.txId}`,
         kind: 'bet',
         reference: request.roundId,
-        metadata: { provider: IN_HOUSE_PROVIDER, gameId, roundId: request.roundId, txId: request.txId },
+        metadata: {
+          provider: IN_HOUSE_PROVIDER,
+          gameId,
+          roundId: request.roundId,
+          txId: request.txId,
+          ...request.meta,
+        },
         legs: [
           {
             from: playerAccount.cash(playerId),
@@ -78,6 +87,7 @@ export async function settleBet(ctx: ServerContext, request: BetRequest): Promis
       response = {
         status: 'OK',
         txId: request.txId,
+        walletTxId: walletTxIdOf(transferId, request.txId),
         balance: await cashBalance(tx, playerId),
         currency: ctx.market.currency,
       };
@@ -85,8 +95,8 @@ export async function settleBet(ctx: ServerContext, request: BetRequest): Promis
       if (!isAppError(error) || error.errorName !== 'INSUFFICIENT_BALANCE') throw error;
       response = {
         status: 'INSUFFICIENT_FUNDS',
-        txId: request.txId,
         balance: await cashBalance(tx, playerId),
+        currency: ctx.market.currency,
       };
     }
     await logCall(tx, request.txId, {

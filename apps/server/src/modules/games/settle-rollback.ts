@@ -1,3 +1,4 @@
+import type { WalletRequest } from '@sika/contract';
 import type { ServerContext } from '../../context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { isAppError } from '../../http/errors.ts';
@@ -19,13 +20,10 @@ import {
   logCall,
   markRolledBack,
   type WalletApiAnswer,
+  walletTxIdOf,
 } from './wallet-api-log.ts';
 
-export interface RollbackRequest {
-  txId: string;
-  roundId: string;
-  originalTxId: string;
-}
+type RollbackRequest = Pick<WalletRequest<'rollback'>, 'txId' | 'roundId' | 'originalTxId'>;
 
 /**
  * Undoes a bet (the stake goes back) or a win (clawed back, clamped at what the player still holds),
@@ -49,6 +47,7 @@ export async function settleRollback(ctx: ServerContext, request: RollbackReques
     const response: WalletApiAnswer = {
       status: 'OK',
       txId: request.txId,
+      walletTxId: walletTxIdOf(null, request.txId),
       balance: playerId ? await cashBalance(tx, playerId) : 0,
       currency: ctx.market.currency,
     };
@@ -73,7 +72,7 @@ async function leaveTombstone(tx: Tx, request: RollbackRequest) {
     amountMinor: 0,
     requestHash: 'tombstone',
     transferId: null,
-    response: { status: 'TX_ROLLED_BACK', txId: request.originalTxId },
+    response: { status: 'TX_ROLLED_BACK', message: 'rolled back before it came' },
   });
 }
 

@@ -1,3 +1,4 @@
+import type { WalletRequest } from '@sika/contract';
 import type { ServerContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { houseAccount, playerAccount, transfer } from '../wallet/index.ts';
@@ -10,31 +11,42 @@ import {
   lockTransactionIds,
   logCall,
   type WalletApiAnswer,
+  walletTxIdOf,
 } from './wallet-api-log.ts';
 
-export interface WinRequest {
-  txId: string;
-  roundId: string;
-  amount: number;
-  roundClosed: boolean;
-}
-
 /**
- * Pays a round's win to the player's withdrawable cash, once per provider transaction id. No session is
- * needed: a win must land even after the session expired or the player was kicked (reliability M17).
- * A win of 0 only records the round's end. Refused for an unknown round, or one whose stakes were all refunded.
+ * Pays the win of a bet into the player's withdrawable cash, once per provider transaction id. No
+ * session is needed: a win must land even after the session expired or the player was kicked
+ * (reliability M17). A win of 0 only records the round's end. Refused for an unknown bet
+ * (TX_NOT_FOUND) or one that was rolled back (TX_ROLLED_BACK).
  */
-export async function settleWin(ctx: ServerContext, request: WinRequest): Promise<WalletApiAnswer> {
-  const requestHash = hashRequest(['win', request.roundId, request.amount, request.roundClosed]);
+export async function settleWin(ctx: ServerContext, request: WalletRequest<'win'>): Promise<WalletApiAnswer> {
+  const requestHash = hashRequest([
+    'win',
+    request.roundId,
+    request.betTxId,
+    request.playerId,
+    request.amount,
+    request.roundClosed,
+  ]);
   return inTransaction(ctx.db, async (tx) => {
-    await lockTransactionIds(tx, [request.txId]);
+    await lockTransactionIds(tx, [request.txId, request.betTxId]);
     const earlier = await findLoggedCall(tx, request.txId);
     if (earlier) return replayOrRefuse(earlier.requestHash, requestHash, earlier.response);
-    const round = await findRound(tx, request.roundId);
-    if (!round) return { status: 'TX_NOT_FOUND', message: 'no bet in this round' };
-    if (round.bet_minor > 0 && round.refunded_minor >= round.bet_minor) {
-      return { status: 'TX_ROLLED_BACK', message: 'the round’s stakes were refunded' };
+    const stake = await findLoggedCall(tx, request.betTxId);
+    if (stake?.kind === 'tombstone' || stake?.rolledBackAt)
+      return { status: 'TX_ROLLED_BACK', message: 'the bet was rolled back' };
+    if (
+      !stake ||
+      stake.kind !== 'bet' ||
+      stake.response.status !== 'OK' ||
+      stake.roundId !== request.roundId
+    ) {
+      return { status: 'TX_NOT_FOUND', message: 'no accepted bet with this betTxId in this round' };
     }
+    const round = await findRound(tx, request.roundId);
+    if (!round || round.player_id !== request.playerId)
+      return { status: 'TX_NOT_FOUND', message: 'no such round for this player' };
     let transferId: string | null = null;
     if (request.amount > 0) {
       const outcome = await transfer(tx, {
@@ -65,6 +77,7 @@ export async function settleWin(ctx: ServerContext, request: WinRequest): Promis
     const response: WalletApiAnswer = {
       status: 'OK',
       txId: request.txId,
+      walletTxId: walletTxIdOf(transferId, request.txId),
       balance: await cashBalance(tx, round.player_id),
       currency: ctx.market.currency,
     };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { WalletResponse } from '@sika/contract';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/transaction.ts';
 import { IN_HOUSE_PROVIDER } from './seed-games.ts';
@@ -6,12 +7,15 @@ import { IN_HOUSE_PROVIDER } from './seed-games.ts';
 export type WalletApiKind = 'bet' | 'win' | 'rollback' | 'tombstone';
 
 /** What the provider gets back; stored per transaction so a duplicate gets the very same answer. */
-export interface WalletApiAnswer {
-  status: string;
-  balance?: number;
-  currency?: string;
-  txId?: string;
-  message?: string;
+export type WalletApiAnswer =
+  | WalletResponse<'bet'>
+  | WalletResponse<'win'>
+  | WalletResponse<'rollback'>
+  | WalletResponse<'roundEnd'>;
+
+/** The operator's id for a provider call: its ledger transfer, else a stable id derived from the txId. */
+export function walletTxIdOf(transferId: string | null, txId: string): string {
+  return transferId ?? `nop-${createHash('sha256').update(txId).digest('hex').slice(0, 32)}`;
 }
 
 export interface LoggedCall {

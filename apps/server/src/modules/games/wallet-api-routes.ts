@@ -1,29 +1,18 @@
+import {
+  WALLET_SIGNATURE_HEADER,
+  WALLET_TIMESTAMP_HEADER,
+  type WalletStatus,
+  walletHttpStatus,
+  walletRequestSchemas,
+} from '@sika/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ServerContext } from '../../context.ts';
 import { settleBet } from './settle-bet.ts';
 import { settleRollback } from './settle-rollback.ts';
 import { settleWin } from './settle-win.ts';
 import { authenticateLaunch, endRound, sessionBalance } from './wallet-api-sessions.ts';
 import { checkWalletSignature } from './wallet-api-signature.ts';
-
-const id = z.string().min(1).max(100);
-const amount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-
-const schemas = {
-  authenticate: z.object({ launchToken: z.string().min(1).max(200) }),
-  balance: z.object({ sessionToken: z.string().min(1).max(200) }),
-  bet: z.object({
-    txId: id,
-    roundId: id,
-    sessionToken: z.string().min(1).max(200),
-    amount: amount.refine((v) => v > 0, 'a stake is positive'),
-    currency: z.string().length(3),
-  }),
-  win: z.object({ txId: id, roundId: id, amount, roundClosed: z.boolean().optional().default(true) }),
-  rollback: z.object({ txId: id, roundId: id, originalTxId: id }),
-  roundEnd: z.object({ roundId: id }),
-};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,7 +46,10 @@ export async function walletApiRoutes(app: FastifyInstance, ctx: ServerContext) 
       scope.addHook('preHandler', async (request, reply) => {
         const check = checkWalletSignature(
           ctx.config.WALLET_API_SECRET,
-          { timestamp: header(request, 'x-timestamp'), signature: header(request, 'x-signature') },
+          {
+            timestamp: header(request, WALLET_TIMESTAMP_HEADER),
+            signature: header(request, WALLET_SIGNATURE_HEADER),
+          },
           request.rawBody ?? '',
           ctx.now(),
         );
@@ -70,7 +62,7 @@ export async function walletApiRoutes(app: FastifyInstance, ctx: ServerContext) 
       const route = <S extends z.ZodType>(
         path: string,
         schema: S,
-        handle: (body: z.infer<S>) => Promise<unknown>,
+        handle: (body: z.infer<S>) => Promise<{ status: WalletStatus }>,
       ) =>
         scope.post(path, { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
           const parsed = schema.safeParse(request.body);
@@ -79,15 +71,16 @@ export async function walletApiRoutes(app: FastifyInstance, ctx: ServerContext) 
               .code(400)
               .send({ status: 'INVALID_REQUEST', message: parsed.error.issues[0]?.message });
           }
-          return reply.send(await handle(parsed.data));
+          const answer = await handle(parsed.data);
+          return reply.code(walletHttpStatus[answer.status]).send(answer);
         });
 
-      route('/authenticate', schemas.authenticate, (body) => authenticateLaunch(ctx, body.launchToken));
-      route('/balance', schemas.balance, (body) => sessionBalance(ctx, body.sessionToken));
-      route('/bet', schemas.bet, (body) => settleBet(ctx, body));
-      route('/win', schemas.win, (body) => settleWin(ctx, body));
-      route('/rollback', schemas.rollback, (body) => settleRollback(ctx, body));
-      route('/round/end', schemas.roundEnd, (body) => endRound(ctx, body.roundId));
+      route('/authenticate', walletRequestSchemas.authenticate, (body) => authenticateLaunch(ctx, body));
+      route('/balance', walletRequestSchemas.balance, (body) => sessionBalance(ctx, body));
+      route('/bet', walletRequestSchemas.bet, (body) => settleBet(ctx, body));
+      route('/win', walletRequestSchemas.win, (body) => settleWin(ctx, body));
+      route('/rollback', walletRequestSchemas.rollback, (body) => settleRollback(ctx, body));
+      route('/round/end', walletRequestSchemas.roundEnd, (body) => endRound(ctx, body));
     },
     { prefix: '/wallet-api/v1' },
   );

@@ -1,30 +1,38 @@
+import type { WalletRequest, WalletResponse } from '@sika/contract';
 import type { ServerContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { getPlayerBalances } from '../wallet/index.ts';
 import { lookupGameSession, openGameSession } from './game-sessions.ts';
 import { changeRound, findRound } from './rounds-repository.ts';
-import type { WalletApiAnswer } from './wallet-api-log.ts';
 
 /** The provider exchanges the iframe's one-time launch token for a game session. */
-export async function authenticateLaunch(ctx: ServerContext, launchToken: string) {
-  const opened = await openGameSession(ctx, launchToken);
-  if (!opened)
-    return { status: 'INVALID_SESSION', message: 'unknown, used or expired launch token' } as const;
+export async function authenticateLaunch(
+  ctx: ServerContext,
+  request: WalletRequest<'authenticate'>,
+): Promise<WalletResponse<'authenticate'>> {
+  const opened = await openGameSession(ctx, request.launchToken, request.gameCode);
+  if (opened.state !== 'opened') {
+    return opened.state === 'blocked'
+      ? { status: 'PLAYER_BLOCKED', message: 'the player may not play now' }
+      : { status: 'INVALID_SESSION', message: 'unknown, used or expired launch token' };
+  }
   const { session } = opened;
   return {
     status: 'OK',
     sessionToken: opened.sessionToken,
     playerId: session.playerId,
-    gameId: session.gameId,
     currency: ctx.market.currency,
     balance: (await getPlayerBalances(ctx.db, session.playerId)).money,
     expiresAt: session.expiresAt.toISOString(),
-  } as const;
+  };
 }
 
 /** The cash balance behind a live session; a kicked session is told so, to show the one-device notice. */
-export async function sessionBalance(ctx: ServerContext, sessionToken: string): Promise<WalletApiAnswer> {
-  const lookup = await lookupGameSession(ctx.db, sessionToken, ctx.now());
+export async function sessionBalance(
+  ctx: ServerContext,
+  request: WalletRequest<'balance'>,
+): Promise<WalletResponse<'balance'>> {
+  const lookup = await lookupGameSession(ctx.db, request.sessionToken, ctx.now());
   if (lookup.state === 'unknown') return { status: 'INVALID_SESSION', message: 'unknown session' };
   if (lookup.state !== 'active') {
     return {
@@ -32,16 +40,23 @@ export async function sessionBalance(ctx: ServerContext, sessionToken: string): 
       message: lookup.state,
     };
   }
+  if (lookup.session.playerId !== request.playerId)
+    return { status: 'INVALID_SESSION', message: 'another player' };
   const { money } = await getPlayerBalances(ctx.db, lookup.session.playerId);
   return { status: 'OK', balance: money, currency: ctx.market.currency };
 }
 
-/** Marks a round finished (the provider's round/end); idempotent. */
-export async function endRound(ctx: ServerContext, roundId: string): Promise<WalletApiAnswer> {
+/** Marks a round finished (the provider's round/end); idempotent, and OK for a round never seen. */
+export async function endRound(
+  ctx: ServerContext,
+  request: WalletRequest<'roundEnd'>,
+): Promise<WalletResponse<'roundEnd'>> {
   return inTransaction(ctx.db, async (tx) => {
-    const round = await findRound(tx, roundId);
-    if (!round) return { status: 'TX_NOT_FOUND', message: 'unknown round' };
-    if (round.status !== 'closed') await changeRound(tx, roundId, { close: true, now: ctx.now() });
-    return { status: 'OK' };
+    const round = await findRound(tx, request.roundId);
+    if (round && round.player_id === request.playerId && round.status !== 'closed') {
+      await changeRound(tx, request.roundId, { close: true, now: ctx.now() });
+    }
+    const balance = round ? (await getPlayerBalances(tx, round.player_id)).money : 0;
+    return { status: 'OK', balance, currency: ctx.market.currency };
   });
 }

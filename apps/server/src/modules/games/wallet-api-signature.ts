@@ -1,11 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { WALLET_SIGNATURE_WINDOW_MS, walletSignaturePayload } from '@sika/contract';
 
-/** Requests older or newer than this are refused, so a captured request cannot be replayed later. */
-export const SIGNATURE_WINDOW_MS = 5 * 60_000;
-
-/** hex(HMAC_SHA256(secret, timestamp + "." + rawBody)): reference integration-contracts §5.7. */
+/** hex(HMAC_SHA256(secret, timestamp + "." + rawBody)): packages/contract seamless-wallet.ts. */
 export function signWalletRequest(secret: string, timestamp: string, rawBody: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
+  return createHmac('sha256', secret).update(walletSignaturePayload(timestamp, rawBody)).digest('hex');
 }
 
 export type SignatureCheck = 'ok' | 'missing' | 'stale' | 'mismatch';
@@ -17,10 +15,10 @@ export function checkWalletSignature(
   now: Date,
 ): SignatureCheck {
   const { timestamp, signature } = headers;
-  if (!timestamp || !signature || !/^\d{10,16}$/.test(timestamp) || !/^[0-9a-f]{64}$/i.test(signature)) {
+  if (!timestamp || !signature || !/^\d{10,16}$/.test(timestamp) || !/^[0-9a-f]{64}$/.test(signature)) {
     return 'missing';
   }
-  if (Math.abs(now.getTime() - Number(timestamp)) > SIGNATURE_WINDOW_MS) return 'stale';
+  if (Math.abs(now.getTime() - Number(timestamp)) > WALLET_SIGNATURE_WINDOW_MS) return 'stale';
   const expected = Buffer.from(signWalletRequest(secret, timestamp, rawBody), 'hex');
   return timingSafeEqual(expected, Buffer.from(signature, 'hex')) ? 'ok' : 'mismatch';
 }
