@@ -27,6 +27,8 @@ export function launchBrowser(): Promise<Browser> {
 export interface PhoneOptions {
   theme?: 'sika' | 'winslots';
   language?: 'en' | 'fr' | 'pt';
+  /** Let the app install its service worker (off by default: every journey starts from the network). */
+  serviceWorker?: boolean;
 }
 
 /** A fresh phone at 360×740 (no cookies, no storage), optionally with a stored theme and language. */
@@ -42,7 +44,7 @@ export async function newPhone(
     isMobile: true,
     hasTouch: true,
     locale: 'en-GH',
-    serviceWorkers: 'block',
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
   });
   const errors: string[] = [];
   pageErrors.set(context, errors);
