@@ -4,6 +4,18 @@ import { createHmacSha256, type HmacSha256 } from './sha256.ts';
 
 const BYTES_PER_BLOCK = 32;
 
+// A server seed serves thousands of bets in a row: keep its prepared HMAC key (half the hashing).
+let cachedKey: string | null = null;
+let cachedHmac: HmacSha256 | null = null;
+
+function keyedHmac(key: string): HmacSha256 {
+  if (key !== cachedKey || !cachedHmac) {
+    cachedHmac = createHmacSha256(utf8(key));
+    cachedKey = key;
+  }
+  return cachedHmac;
+}
+
 /** The three values that fix every outcome of one bet. */
 export interface SeedTriple {
   serverSeed: string;
@@ -25,7 +37,7 @@ export class HmacByteStream implements RandomSource {
 
   constructor(key: string, messagePrefix: string, cursor = 0) {
     if (!Number.isSafeInteger(cursor) || cursor < 0) throw new RangeError(`bad cursor ${cursor}`);
-    this.hmac = createHmacSha256(utf8(key));
+    this.hmac = keyedHmac(key);
     this.messagePrefix = messagePrefix;
     this.round = Math.floor(cursor / BYTES_PER_BLOCK);
     this.block = this.blockFor(this.round);

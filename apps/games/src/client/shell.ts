@@ -1,0 +1,245 @@
+/**
+ * The frame every game page shares: launch, top bar with balance, bet panel, result line, the
+ * provably-fair sheet, error notices and the bridge to the operator. A game mounts into `stage` and
+ * `options`, and asks the server for each round through `play` / `act`.
+ */
+import type { FairnessView, MinesAction, RoundView, SessionView } from '../api-types.ts';
+import type { GameCode } from '../engines/index.ts';
+import { ApiError, api, setToken } from './api.ts';
+import { postToLobby, setLobby } from './bridge.ts';
+import { h } from './dom.ts';
+import { openFairnessSheet } from './fairness-sheet.ts';
+import { formatMoney, formatMultiplier, parseMoney, toMajorText } from './format.ts';
+import { languageFrom, type StringKey, setLanguage, t } from './i18n.ts';
+import './styles.css';
+
+export interface GameShell {
+  session: SessionView;
+  stage: HTMLElement;
+  options: HTMLElement;
+  stakeMinor(): number;
+  /** Disables every control of the panel (the stage stays live). */
+  setBusy(busy: boolean): void;
+  enablePrimary(enabled: boolean): void;
+  setPrimary(label: string, onClick: () => void, variant?: 'go' | 'cash'): void;
+  /** Asks the server for a round; null when refused (the shell has shown why). */
+  play<G extends GameCode>(params: unknown): Promise<RoundView<G> | null>;
+  act(roundId: string, action: MinesAction): Promise<RoundView<'mines'> | null>;
+  /** After the animation: shows the result, the new balance, and tells the operator. */
+  finish(round: RoundView): void;
+  message(text: string, tone?: 'win' | 'lose' | 'info'): void;
+}
+
+const storageKey = (gameCode: string, mode: string) => `sika-games:${gameCode}:${mode}`;
+
+async function launch(gameCode: GameCode): Promise<SessionView> {
+  const url = new URL(location.href);
+  const mode = url.searchParams.get('mode') === 'real' ? 'real' : 'demo';
+  const launchToken = url.searchParams.get('launch');
+  // The launch token is single-use: take it out of the address bar and history at once.
+  if (launchToken) {
+    url.searchParams.delete('launch');
+    history.replaceState(null, '', url);
+  }
+  const stored = sessionStorage.getItem(storageKey(gameCode, mode));
+  if (stored && !launchToken) {
+    setToken(stored);
+    try {
+      return await api<SessionView>('GET', '/session');
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'SESSION_KICKED') throw error;
+    }
+  }
+  const body = mode === 'real' ? { mode, gameCode, launchToken: launchToken ?? '' } : { mode, gameCode };
+  const session = await api<SessionView>('POST', '/sessions', body);
+  sessionStorage.setItem(storageKey(gameCode, mode), session.token);
+  setToken(session.token);
+  return session;
+}
+
+function fatal(root: HTMLElement, key: StringKey): void {
+  root.replaceChildren(
+    h('div', { class: 'fatal' }, h('div', { class: 'fatal-icon' }, '!'), h('p', {}, t(key))),
+  );
+}
+
+export async function startGame(
+  gameCode: GameCode,
+  title: string,
+  mount: (shell: GameShell) => void,
+): Promise<void> {
+  const url = new URL(location.href);
+  setLanguage(languageFrom(url.searchParams.get('lang')));
+  setLobby(url.searchParams.get('lobby'));
+  const root = document.getElementById('app')!;
+  root.replaceChildren(h('div', { class: 'loading' }, t('loading')));
+  let session: SessionView;
+  try {
+    session = await launch(gameCode);
+  } catch (error) {
+    const kicked = error instanceof ApiError && error.code === 'SESSION_KICKED';
+    if (kicked) postToLobby({ type: 'sika:kicked' });
+    return fatal(root, kicked ? 'kicked' : 'sessionLost');
+  }
+  mount(buildShell(root, session, title));
+  postToLobby({ type: 'sika:ready' });
+  postToLobby({ type: 'sika:balance', balance: session.balance });
+}
+
+function buildShell(root: HTMLElement, session: SessionView, title: string): GameShell {
+  const currency = session.currency;
+  const { minBetMinor, maxBetMinor } = session.game;
+  let fairness: FairnessView = session.fairness;
+  const balanceText = h('strong', {}, formatMoney(session.balance, currency));
+  const stakeInput = h('input', {
+    class: 'stake-input',
+    inputmode: 'decimal',
+    'aria-label': t('stake'),
+    value: toMajorText(Math.max(minBetMinor, 100), currency),
+  });
+  const primary = h('button', { class: 'primary go', type: 'button' });
+  const resultLine = h('div', { class: 'result-line', 'aria-live': 'polite' });
+  const stage = h('main', { class: 'stage' });
+  const options = h('section', { class: 'options' });
+  let primaryAction = () => {};
+  primary.addEventListener('click', () => primaryAction());
+
+  const clampStake = (minor: number) => Math.min(maxBetMinor, Math.max(minBetMinor, Math.round(minor)));
+  const stakeMinor = () => clampStake(parseMoney(stakeInput.value, currency) ?? minBetMinor);
+  const setStake = (minor: number) => {
+    stakeInput.value = toMajorText(clampStake(minor), currency);
+  };
+  stakeInput.addEventListener('change', () => setStake(stakeMinor()));
+
+  const header = h(
+    'header',
+    { class: 'topbar' },
+    h('div', { class: 'title' }, h('span', { class: 'brand' }, 'SIKA'), h('span', {}, title)),
+    session.mode === 'demo' ? h('span', { class: 'badge' }, t('demo')) : null,
+    h('div', { class: 'balance' }, h('span', {}, t('balance')), balanceText),
+    h(
+      'button',
+      {
+        class: 'icon-button',
+        type: 'button',
+        'aria-label': t('fairness'),
+        onclick: () =>
+          openFairnessSheet(fairness, session, (next) => {
+            fairness = next;
+          }),
+      },
+      '✓',
+    ),
+  );
+  const stakeRow = h(
+    'div',
+    { class: 'stake-row' },
+    h('button', { class: 'chip', type: 'button', onclick: () => setStake(stakeMinor() / 2) }, '½'),
+    h('label', { class: 'stake-field' }, h('span', {}, `${t('stake')} · ${currency}`), stakeInput),
+    h('button', { class: 'chip', type: 'button', onclick: () => setStake(stakeMinor() * 2) }, '2×'),
+  );
+  const footer = h(
+    'footer',
+    { class: 'panel' },
+    options,
+    stakeRow,
+    primary,
+    session.mode === 'demo'
+      ? h(
+          'button',
+          { class: 'link', type: 'button', onclick: () => postToLobby({ type: 'sika:demo-switch-to-real' }) },
+          t('playForReal'),
+        )
+      : null,
+    h(
+      'div',
+      { class: 'facts' },
+      `${t('rtp')} ${(session.game.rtp * 100).toFixed(2)}% · ${t('maxWin')} ${formatMultiplier(session.game.maxWinMultiplier)}`,
+    ),
+  );
+  root.replaceChildren(h('div', { class: 'shell' }, header, stage, resultLine, footer));
+
+  const message = (text: string, tone: 'win' | 'lose' | 'info' = 'info') => {
+    resultLine.textContent = text;
+    resultLine.className = `result-line ${tone}`;
+  };
+  const setBalance = (balance: number) => {
+    balanceText.textContent = formatMoney(balance, currency);
+    postToLobby({ type: 'sika:balance', balance });
+  };
+
+  const refused = (error: unknown): null => {
+    const code = error instanceof ApiError ? error.code : 'INTERNAL';
+    if (code === 'INSUFFICIENT_FUNDS') {
+      message(t('insufficient'), 'lose');
+      if (error instanceof ApiError && error.balance !== undefined) setBalance(error.balance);
+      postToLobby({ type: 'sika:insufficient-balance' });
+    } else if (code === 'SESSION_KICKED') {
+      postToLobby({ type: 'sika:kicked' });
+      fatal(root, 'kicked');
+    } else if (code === 'SESSION_NOT_FOUND') {
+      fatal(root, 'sessionLost');
+    } else if (code === 'BET_OUT_OF_LIMITS') {
+      message(
+        t('limits', { min: formatMoney(minBetMinor, currency), max: formatMoney(maxBetMinor, currency) }),
+        'lose',
+      );
+    } else {
+      message(t(code === 'WALLET_UNAVAILABLE' ? 'unavailable' : 'error'), 'lose');
+    }
+    return null;
+  };
+
+  const shell: GameShell = {
+    session,
+    stage,
+    options,
+    stakeMinor,
+    setBusy(busy) {
+      for (const control of footer.querySelectorAll<HTMLInputElement | HTMLButtonElement>(
+        'input, button, select',
+      )) {
+        control.disabled = busy;
+      }
+    },
+    enablePrimary(enabled) {
+      primary.disabled = !enabled;
+    },
+    setPrimary(label, onClick, variant = 'go') {
+      primary.textContent = label;
+      primary.className = `primary ${variant}`;
+      primaryAction = onClick;
+    },
+    async play<G extends GameCode>(params: unknown) {
+      message('');
+      try {
+        const round = await api<RoundView<G>>('POST', '/rounds', { stake: stakeMinor(), params });
+        fairness = { ...fairness, nonce: round.nonce + 1 };
+        balanceText.textContent = formatMoney(round.balance - round.payout, currency);
+        return round;
+      } catch (error) {
+        return refused(error);
+      }
+    },
+    async act(roundId, action) {
+      try {
+        return await api<RoundView<'mines'>>('POST', `/rounds/${roundId}/actions`, action);
+      } catch (error) {
+        return refused(error);
+      }
+    },
+    finish(round) {
+      setBalance(round.balance);
+      if (round.payout > 0) {
+        message(
+          `${t('youWon')} ${formatMoney(round.payout, currency)} · ${formatMultiplier(round.multiplier)}`,
+          'win',
+        );
+      } else {
+        message(t('noWin'), 'lose');
+      }
+    },
+    message,
+  };
+  return shell;
+}
