@@ -18,7 +18,7 @@ import {
   walletApiPaths,
   walletResponseSchemas,
   walletSignaturePayload,
-} from '../../../packages/contract/src/seamless-wallet.ts';
+} from '@sika/contract';
 
 export interface RetryPolicy {
   attempts: number;

@@ -2,7 +2,7 @@
  * The game's side of the postMessage bridge (packages/contract/src/game-bridge.ts). Posts only to the
  * lobby origin the operator put in the launch URL, never to '*', and only when framed.
  */
-import type { GameBridgeMessage } from '../../../../packages/contract/src/game-bridge.ts';
+import type { GameBridgeMessage } from '@sika/contract';
 
 let lobbyOrigin: string | null = null;
 

@@ -2,7 +2,7 @@
  * Where a round's money goes: the operator's seamless wallet for real play, a virtual balance held here
  * for demo play (it never reaches the operator's ledger). The round logic sees one interface.
  */
-import type { WalletResponse } from '../../../../packages/contract/src/seamless-wallet.ts';
+import type { WalletResponse } from '@sika/contract';
 import { type WalletClient, WalletUnavailableError } from '../wallet-client.ts';
 import { ProviderError } from './errors.ts';
 import type { SettlementQueue } from './settlement-queue.ts';

@@ -5,7 +5,6 @@
  * provider's retries and rollbacks are exercised. The real operator side lives in apps/server.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
 import {
   WALLET_SIGNATURE_HEADER,
   WALLET_SIGNATURE_WINDOW_MS,
@@ -16,7 +15,8 @@ import {
   walletApiPaths,
   walletHttpStatus,
   walletRequestSchemas,
-} from '../../../../packages/contract/src/seamless-wallet.ts';
+} from '@sika/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { signWalletBody } from '../wallet-client.ts';
 
 interface Player {

@@ -51,7 +51,7 @@ function mount(shell: GameShell): void {
       const durationMs = Math.min(1400, 500 + Math.log10(to) * 350);
       const start = performance.now();
       const frame = (now: number) => {
-        const progress = Math.min(1, (now - start) / durationMs);
+        const progress = Math.min(1, Math.max(0, (now - start) / durationMs));
         const eased = 1 - (1 - progress) ** 3;
         result.textContent = `${(1 + (to - 1) * eased).toFixed(2)}×`;
         if (progress < 1) requestAnimationFrame(frame);

@@ -133,7 +133,7 @@ function mount(shell: GameShell): void {
       const hopMs = 110;
       const start = performance.now();
       const frame = (now: number) => {
-        const elapsed = (now - start) / hopMs;
+        const elapsed = Math.max(0, (now - start) / hopMs); // the first frame may be stamped before start
         const index = Math.min(points.length - 2, Math.floor(elapsed));
         const local = Math.min(1, elapsed - index);
         const [x0, y0] = points[index]!;
