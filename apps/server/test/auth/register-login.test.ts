@@ -27,7 +27,10 @@ describe('register', () => {
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(data.memberInfo).toMatchObject({ mobile, money: 0, withdrawMoney: 0, bonusMoney: 0, diamond: 0 });
     expect(data.memberInfo).not.toHaveProperty('password_hash');
-    expect(response.cookies.find((c) => c.name === 'token')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(response.cookies.find((c) => c.name === 'token')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
   });
 
   it('accepts a form-encoded body as the app sends it', async () => {
@@ -51,8 +54,16 @@ describe('register', () => {
     ['a short number', { mobile: '024412345' }, 'Incorrect format of mobile'],
     ['a number without the leading 0', { mobile: '2441234567' }, 'Incorrect format of mobile'],
     ['letters in the number', { mobile: '02441234ab' }, 'Incorrect format of mobile'],
-    ['a 5-character password', { password: 'abcde', confirmPassword: 'abcde' }, 'The password must be 6 to 20 characters.'],
-    ['a 21-character password', { password: 'a'.repeat(21), confirmPassword: 'a'.repeat(21) }, 'The password must be 6 to 20 characters.'],
+    [
+      'a 5-character password',
+      { password: 'abcde', confirmPassword: 'abcde' },
+      'The password must be 6 to 20 characters.',
+    ],
+    [
+      'a 21-character password',
+      { password: 'a'.repeat(21), confirmPassword: 'a'.repeat(21) },
+      'The password must be 6 to 20 characters.',
+    ],
   ])('refuses %s with 400 and a clear message', async (_case, override, message) => {
     const response = await post('/auth/register', {
       mobile: newMobile(),
@@ -67,9 +78,19 @@ describe('register', () => {
 
   it('refuses different confirmation and a wrong code', async () => {
     const mobile = newMobile();
-    const differ = await post('/auth/register', { mobile, password: PASSWORD, confirmPassword: 'other123', smsCode: '123456' });
+    const differ = await post('/auth/register', {
+      mobile,
+      password: PASSWORD,
+      confirmPassword: 'other123',
+      smsCode: '123456',
+    });
     expect(body(differ).code).toBe(1105);
-    const wrongCode = await post('/auth/register', { mobile, password: PASSWORD, confirmPassword: PASSWORD, smsCode: '000000' });
+    const wrongCode = await post('/auth/register', {
+      mobile,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      smsCode: '000000',
+    });
     expect(wrongCode.statusCode).toBe(422);
     expect(body(wrongCode).code).toBe(1102);
   });
@@ -81,13 +102,22 @@ describe('register', () => {
     expect(body(sent).code).toBe(0);
     expect(t.sms.at(-1)?.body).toContain('already has a Sika account');
     expect(t.sms.at(-1)?.body).not.toMatch(/\d{6}/);
-    const again = await post('/auth/register', { mobile, password: PASSWORD, confirmPassword: PASSWORD, smsCode: '123456' });
+    const again = await post('/auth/register', {
+      mobile,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      smsCode: '123456',
+    });
     expect(body(again).code).toBe(1102);
   });
 
   it('keeps the referral guid cookie and links the inviter', async () => {
     const inviter = await registerPlayer(t);
-    const profile = await t.app.inject({ method: 'GET', url: '/api/account-service/member/profile', headers: { token: inviter.token } });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/account-service/member/profile',
+      headers: { token: inviter.token },
+    });
     const inviteCode = body<{ inviteCode: string }>(profile).data.inviteCode;
     const mobile = newMobile();
     await post('/auth/sms-code', { mobile, purpose: 'register' });
@@ -95,7 +125,13 @@ describe('register', () => {
       method: 'POST',
       url: '/api/account-service/auth/register',
       cookies: { guid: 'ph' },
-      payload: { mobile, password: PASSWORD, confirmPassword: PASSWORD, smsCode: lastCode(t, mobile), inviteCode },
+      payload: {
+        mobile,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        smsCode: lastCode(t, mobile),
+        inviteCode,
+      },
     });
     expect(body<{ memberInfo: { guid: string } }>(response).data.memberInfo.guid).toBe('ph');
   });
@@ -107,7 +143,11 @@ describe('login by password', () => {
     const login = await post('/auth/login', { mobile, password: PASSWORD });
     expect(login.statusCode).toBe(200);
     const token = body<{ token: string }>(login).data.token;
-    const profile = await t.app.inject({ method: 'GET', url: '/api/account-service/member/profile', headers: { token } });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/account-service/member/profile',
+      headers: { token },
+    });
     expect(body<{ mobile: string }>(profile).data.mobile).toBe(mobile);
   });
 
@@ -123,7 +163,8 @@ describe('login by password', () => {
   it('stops guessing on one number after 10 tries in 15 minutes, with Retry-After', async () => {
     const { mobile } = await registerPlayer(t);
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await post('/auth/login', { mobile, password: `wrong${i}xx` })).statusCode);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await post('/auth/login', { mobile, password: `wrong${i}xx` })).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
     const limited = await post('/auth/login', { mobile, password: PASSWORD });
     expect(limited.statusCode).toBe(429);
@@ -158,7 +199,11 @@ describe('sessions', () => {
     expect((await post('/auth/logout', {}, { token })).statusCode).toBe(200);
     const after = await post('/auth/login-token', {}, { token });
     expect(after.statusCode).toBe(401);
-    expect(body(after)).toEqual({ code: 1001, msg: 'You have not logged in yet, please login !', data: null });
+    expect(body(after)).toEqual({
+      code: 1001,
+      msg: 'You have not logged in yet, please login !',
+      data: null,
+    });
   });
 
   it('answers 401 for a missing, forged or expired token', async () => {
@@ -172,9 +217,17 @@ describe('sessions', () => {
 
   it('accepts the cookie for reads, and for writes only with the app header (no CSRF)', async () => {
     const { token } = await registerPlayer(t);
-    const read = await t.app.inject({ method: 'GET', url: '/api/account-service/member/profile', cookies: { token } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/account-service/member/profile',
+      cookies: { token },
+    });
     expect(read.statusCode).toBe(200);
-    const forged = await t.app.inject({ method: 'POST', url: '/api/account-service/auth/login-token', cookies: { token } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/account-service/auth/login-token',
+      cookies: { token },
+    });
     expect(forged.statusCode).toBe(401);
     const app = await t.app.inject({
       method: 'POST',
@@ -190,7 +243,11 @@ describe('self-exclusion at login', () => {
   it('refuses during the period, answers 1003 after it, and re-admits with selfInclusion=1', async () => {
     const { mobile, playerId } = await registerPlayer(t);
     const until = new Date(t.clock.now.getTime() + 86_400_000);
-    await t.ctx.db.updateTable('players').set({ self_excluded_until: until }).where('id', '=', playerId).execute();
+    await t.ctx.db
+      .updateTable('players')
+      .set({ self_excluded_until: until })
+      .where('id', '=', playerId)
+      .execute();
     const during = await post('/auth/login', { mobile, password: PASSWORD, selfInclusion: '1' });
     expect(body(during).code).toBe(1106);
     t.clock.advance(86_400_000 + 1000);

@@ -120,7 +120,8 @@ describe('system messages', () => {
       title: { en: 'Hi' },
       content: { en: 'Hello' },
     });
-    expect(await unread(player.token)).toEqual({ member: 1, system: 120, total: 121 });
+    // The registration's welcome message plus this one.
+    expect(await unread(player.token)).toEqual({ member: 2, system: 120, total: 122 });
     const page = body<Page>(await call('GET', '/system/messages', player.token)).data;
     expect(page.total).toBe(earlier + 120);
     expect(page.list).toHaveLength(20);

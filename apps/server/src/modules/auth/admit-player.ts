@@ -22,7 +22,10 @@ export async function admitPlayer(
   const excludedUntil = player.self_excluded_until;
   if (excludedUntil && excludedUntil > now) {
     throw new AppError('SELF_EXCLUSION_ACTIVE', {
-      data: { until: Number.isFinite(excludedUntil.getTime()) ? excludedUntil.toISOString() : 'permanent' },
+      // pg reads 'infinity' (a permanent exclusion) as the number Infinity, not a Date.
+      data: {
+        until: Number.isFinite(Number(excludedUntil)) ? new Date(excludedUntil).toISOString() : 'permanent',
+      },
     });
   }
   if (excludedUntil) {

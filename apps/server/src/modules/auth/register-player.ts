@@ -2,6 +2,7 @@ import type { AuthResult } from '@sika/contract';
 import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ClientInfo } from '../../http/request-context.ts';
+import { sendWelcomeMessage } from '../messages/index.ts';
 import { findPlayerIdByInviteCode, insertPlayer } from '../players/index.ts';
 import { admitPlayer } from './admit-player.ts';
 import { assertMobile, assertNewPassword, assertSmsCodeFormat } from './input-rules.ts';
@@ -37,7 +38,9 @@ export async function registerPlayer(
     const valid = await consumeSmsCode(ctx.db, input.mobile, 'register', input.smsCode ?? '', ctx.now());
     if (!valid) throw new AppError('INVALID_SMS_CODE');
   }
-  const invitedBy = input.inviteCode ? ((await findPlayerIdByInviteCode(ctx.db, input.inviteCode)) ?? null) : null;
+  const invitedBy = input.inviteCode
+    ? ((await findPlayerIdByInviteCode(ctx.db, input.inviteCode)) ?? null)
+    : null;
   const player = await insertPlayer(ctx.db, {
     mobile: input.mobile,
     passwordHash: await hashPassword(input.password),
@@ -46,5 +49,9 @@ export async function registerPlayer(
   });
   if (!player) throw new AppError('MOBILE_EXISTS');
   ctx.log.info({ playerId: player.id, invited: invitedBy !== null }, 'player registered');
+  // The account exists; a failed welcome message must not turn a registration into an error.
+  await sendWelcomeMessage(ctx, player.id).catch((error) =>
+    ctx.log.error({ err: error }, 'welcome message failed'),
+  );
   return admitPlayer(ctx, player, client, false);
 }

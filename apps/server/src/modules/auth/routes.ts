@@ -2,8 +2,8 @@ import {
   changeMobile as changeMobileCall,
   changePassword as changePasswordCall,
   loginBySmsCode as loginBySmsCodeCall,
-  loginByPassword as loginCall,
   loginByToken as loginByTokenCall,
+  loginByPassword as loginCall,
   logout as logoutCall,
   register as registerCall_,
   resetPassword as resetPasswordCall,
@@ -76,5 +76,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
     changePassword(ctx, player, body, request.ip),
   );
 
-  registerCall(app, changeMobileCall, ({ body, player, request }) => changeMobile(ctx, player, body, request.ip));
+  registerCall(app, changeMobileCall, ({ body, player, request }) =>
+    changeMobile(ctx, player, body, request.ip),
+  );
 }

@@ -3,7 +3,12 @@ import type { Db } from '../../db/pool.ts';
 import type { ClientInfo, SessionPlayer } from '../../http/request-context.ts';
 import { hashToken, newSessionToken } from './tokens.ts';
 
-export async function createSession(db: Db, playerId: string, client: ClientInfo, now: Date): Promise<string> {
+export async function createSession(
+  db: Db,
+  playerId: string,
+  client: ClientInfo,
+  now: Date,
+): Promise<string> {
   const token = newSessionToken();
   await db
     .insertInto('sessions')
@@ -45,7 +50,12 @@ export async function revokeSession(db: Db, tokenHash: Buffer, now: Date): Promi
 }
 
 /** Ends every session of a player, except `keep` (the one making the change) when given. */
-export async function revokePlayerSessions(db: Db, playerId: string, now: Date, keep?: Buffer): Promise<void> {
+export async function revokePlayerSessions(
+  db: Db,
+  playerId: string,
+  now: Date,
+  keep?: Buffer,
+): Promise<void> {
   let query = db
     .updateTable('sessions')
     .set({ revoked_at: now })

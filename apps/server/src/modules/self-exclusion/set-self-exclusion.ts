@@ -4,9 +4,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { hitRateLimit } from '../../http/rate-limit.ts';
 import type { ClientInfo } from '../../http/request-context.ts';
-import { revokePlayerSessions } from '../auth/index.ts';
-// The password check is the auth module's; it is not exported from auth/index.ts yet (see the report).
-import { verifyPassword } from '../auth/passwords.ts';
+import { revokePlayerSessions, verifyPassword } from '../auth/index.ts';
+import { endGameSessions } from '../games/index.ts';
 import { findPlayerById } from '../players/index.ts';
 import { periodEnd } from './periods.ts';
 import { extendExclusion, insertExclusionRecord } from './self-exclusion-repository.ts';
@@ -44,6 +43,8 @@ export async function setSelfExclusion(
       ip: client.ip,
     });
     await revokePlayerSessions(tx, playerId, now);
+    // A game open on any device stops taking bets at once (its wins and refunds still land).
+    await endGameSessions(tx, playerId, now, 'self-excluded');
     return effective;
   });
   ctx.log.info({ playerId, period: input.period, permanent: end.permanent }, 'player self-excluded');
