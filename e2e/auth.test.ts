@@ -17,6 +17,8 @@ import { latestSmsCode, uniqueGhanaMobile } from './support/sms.ts';
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
 const player = { mobile: uniqueGhanaMobile(), password: 'Akwaaba-2024' };
+/** The server sends one SMS per number per minute: when the last one to `player` went out. */
+let lastSmsAt = 0;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,6 +63,7 @@ describe.sequential('accounts in the browser (360×740)', () => {
     await page.getByLabel('Mobile number').fill(player.mobile);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
+    lastSmsAt = Date.now();
     await page.getByLabel('Verification code').fill(await latestSmsCode(databaseUrl, player.mobile));
     await page.getByLabel('Password', { exact: true }).fill(player.password);
     await page.getByLabel('Confirm password').fill(player.password);
@@ -188,5 +191,21 @@ describe.sequential('accounts in the browser (360×740)', () => {
       await screenshot(me, `me-${suffix}`);
       await done(me);
     }
+  });
+
+  it('logs in with a code sent by SMS from the login page', async () => {
+    const page = await openPhone('/login?r=/me');
+    await page.getByLabel('Mobile number').fill(player.mobile);
+    await page.getByRole('link', { name: 'Log in with an SMS code' }).click();
+    await page.waitForURL(`**/authentication/sms/${player.mobile}?r=%2Fme`);
+    expect(await page.getByLabel('Mobile number').inputValue()).toBe(player.mobile);
+    await page.waitForTimeout(Math.max(0, lastSmsAt + 61_000 - Date.now()));
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
+    await page.getByLabel('Verification code').fill(await latestSmsCode(databaseUrl, player.mobile));
+    await page.getByLabel('Verification code').press('Enter');
+    await page.waitForURL('**/me');
+    expect(await text(page, 'me-name')).toBe(player.mobile);
+    await done(page);
   });
 });

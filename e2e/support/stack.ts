@@ -9,12 +9,9 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /**
  * One service of the real stack, started as its own Node process on a free port. The game provider and the
- * payment simulator join the stack by adding an entry to `companionServices` below, e.g.
- *
- *   { name: 'paysim', entry: 'apps/paysim/src/main.ts', portEnv: 'PAYSIM_PORT', readyPath: '/healthz',
- *     serverEnv: (paysim) => ({ PAYSIM_URL: paysim.url }) },
- *
- * and is then reachable in tests as `inject('serviceUrls').paysim`.
+ * payment simulator are companions (see `companionServices`), reachable in tests as
+ * `inject('serviceUrls').games` and `.paysim`. Every port is picked before anything starts, so services
+ * that call each other (the provider calls the server's wallet API) know each other's URL from the start.
  */
 export interface ServiceSpec {
   name: string;
@@ -24,14 +21,36 @@ export interface ServiceSpec {
   portEnv: string;
   /** GET path that answers 2xx once the service can take requests. */
   readyPath: string;
-  env?: Record<string, string>;
+  /** Its environment; a function when it needs the server's URL. */
+  env?: Record<string, string> | ((urls: { serverUrl: string }) => Record<string, string>);
   readyTimeoutMs?: number;
   /** What the API server must be told about this service once it runs (its URL, usually). */
   serverEnv?(service: RunningService): Record<string, string>;
 }
 
+/** Shared by the server and the game provider: the seamless-wallet HMAC secret of the e2e stack. */
+const E2E_WALLET_SECRET = 'e2e-wallet-secret-0123456789';
+
 /** Services started before the API server, in order. */
-export const companionServices: ServiceSpec[] = [];
+export const companionServices: ServiceSpec[] = [
+  {
+    name: 'paysim',
+    entry: 'apps/paysim/src/main.ts',
+    portEnv: 'PAYSIM_PORT',
+    readyPath: '/_sim/config',
+    // Prompts wait for the payer (the page or the e2e test answers them), as on a real phone.
+    env: { PAYSIM_AUTO_APPROVE_MS: 'off' },
+    serverEnv: (paysim) => ({ PAYSIM_URL: paysim.url }),
+  },
+  {
+    name: 'games',
+    entry: 'apps/games/src/main.ts',
+    portEnv: 'GAMES_PORT',
+    readyPath: '/health',
+    env: ({ serverUrl }) => ({ WALLET_API_URL: `${serverUrl}/wallet-api/v1`, WALLET_API_SECRET: E2E_WALLET_SECRET }),
+    serverEnv: (games) => ({ GAMES_PUBLIC_URL: games.url, WALLET_API_SECRET: E2E_WALLET_SECRET }),
+  },
+];
 
 export interface RunningService {
   name: string;
@@ -61,12 +80,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startService(spec: ServiceSpec): Promise<RunningService> {
-  const port = await freePort();
+export async function startService(
+  spec: ServiceSpec,
+  options: { port?: number; serverUrl?: string } = {},
+): Promise<RunningService> {
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
+  const env = typeof spec.env === 'function' ? spec.env({ serverUrl: options.serverUrl ?? '' }) : spec.env;
   const child = spawn(process.execPath, ['--import', 'tsx', spec.entry], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...spec.env, [spec.portEnv]: String(port) },
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env, [spec.portEnv]: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -142,6 +165,8 @@ export async function startStack(companions: ServiceSpec[] = companionServices):
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sika-e2e-'));
   const pgPort = await freePort();
+  const serverPort = await freePort();
+  const serverUrl = `http://127.0.0.1:${serverPort}`;
   const services: Record<string, RunningService> = {};
   const stop = async () => {
     for (const service of Object.values(services).reverse()) await service.stop();
@@ -151,11 +176,12 @@ export async function startStack(companions: ServiceSpec[] = companionServices):
   try {
     const serverEnv: Record<string, string> = {};
     for (const spec of companions) {
-      const running = await startService(spec);
+      const running = await startService(spec, { serverUrl });
       services[spec.name] = running;
       Object.assign(serverEnv, spec.serverEnv?.(running));
     }
-    const server = await startService({
+    const server = await startService(
+      {
       name: 'server',
       entry: 'apps/server/src/main.ts',
       portEnv: 'PORT',
@@ -165,10 +191,13 @@ export async function startStack(companions: ServiceSpec[] = companionServices):
         DATA_DIR: dataDir,
         EMBEDDED_PG_PORT: String(pgPort),
         WEB_DIST_DIR: webDist,
-        JOBS_ENABLED: '0',
+        JOBS_ENABLED: '1',
+        PUBLIC_URL: serverUrl,
         ...serverEnv,
       },
-    });
+    },
+      { port: serverPort },
+    );
     services.server = server;
     return {
       baseUrl: server.url,
