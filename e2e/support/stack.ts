@@ -47,7 +47,10 @@ export const companionServices: ServiceSpec[] = [
     entry: 'apps/games/src/main.ts',
     portEnv: 'GAMES_PORT',
     readyPath: '/health',
-    env: ({ serverUrl }) => ({ WALLET_API_URL: `${serverUrl}/wallet-api/v1`, WALLET_API_SECRET: E2E_WALLET_SECRET }),
+    env: ({ serverUrl }) => ({
+      WALLET_API_URL: `${serverUrl}/wallet-api/v1`,
+      WALLET_API_SECRET: E2E_WALLET_SECRET,
+    }),
     serverEnv: (games) => ({ GAMES_PUBLIC_URL: games.url, WALLET_API_SECRET: E2E_WALLET_SECRET }),
   },
 ];
@@ -182,20 +185,20 @@ export async function startStack(companions: ServiceSpec[] = companionServices):
     }
     const server = await startService(
       {
-      name: 'server',
-      entry: 'apps/server/src/main.ts',
-      portEnv: 'PORT',
-      readyPath: '/readyz',
-      env: {
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        EMBEDDED_PG_PORT: String(pgPort),
-        WEB_DIST_DIR: webDist,
-        JOBS_ENABLED: '1',
-        PUBLIC_URL: serverUrl,
-        ...serverEnv,
+        name: 'server',
+        entry: 'apps/server/src/main.ts',
+        portEnv: 'PORT',
+        readyPath: '/readyz',
+        env: {
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          EMBEDDED_PG_PORT: String(pgPort),
+          WEB_DIST_DIR: webDist,
+          JOBS_ENABLED: '1',
+          PUBLIC_URL: serverUrl,
+          ...serverEnv,
+        },
       },
-    },
       { port: serverPort },
     );
     services.server = server;
