@@ -15,12 +15,14 @@ import { serveWebApp } from './http/web-app.ts';
 import { appRoutes } from './modules/app-info/index.ts';
 import { authRoutes, outboxSmsGateway, type SmsGateway } from './modules/auth/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
+import { kycRoutes } from './modules/kyc/index.ts';
 import { messageRoutes } from './modules/messages/index.ts';
 import { optionRoutes } from './modules/options/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { playerRoutes } from './modules/players/index.ts';
 import { selfExclusionRoutes } from './modules/self-exclusion/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
+import { withdrawalRoutes } from './modules/withdrawals/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -78,6 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<SikaApp> {
   messageRoutes(app, ctx);
   selfExclusionRoutes(app, ctx);
   await paymentRoutes(app, ctx);
+  kycRoutes(app, ctx);
+  await withdrawalRoutes(app, ctx);
   await serveWebApp(app, config.WEB_DIST_DIR);
   return { app, ctx, lifecycle };
 }

@@ -37,6 +37,19 @@ const schema = z.object({
   MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
   MPESA_SHORTCODE: z.string().min(1).optional(),
   MPESA_PASSKEY: z.string().min(1).optional(),
+  /** Withdrawals and KYC (docs/withdrawals.md). Payout credentials default to the simulator's. */
+  MTN_DISBURSEMENT_KEY: z.string().min(1).optional(),
+  MPESA_B2C_SHORTCODE: z.string().min(1).optional(),
+  MPESA_B2C_INITIATOR: z.string().min(1).optional(),
+  MPESA_B2C_SECURITY_CREDENTIAL: z.string().min(1).optional(),
+  WITHDRAW_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(60),
+  WITHDRAW_ESCALATE_AFTER_HOURS: z.coerce.number().min(0.01).max(720).default(24),
+  KYC_ENABLED: flag.default(true),
+  KYC_AUTO_APPROVE_MARKETS: z
+    .string()
+    .regex(/^([A-Z]{2}(,[A-Z]{2})*)?$/)
+    .default('GH'),
+  KYC_WITHDRAW_REQUIRES: z.enum(['approved', 'submitted']).default('approved'),
   COOKIE_SECURE: flag.default(false),
   TRUST_PROXY: flag.default(false),
   SMS_CODE_ENABLED: flag.default(true),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { textField } from './fields.ts';
 
 /**
  * Identity details (KYC): spec core §2 KYC popup, §3 KYC, §4 KYC on withdraw, §5 KYC; docs/withdrawals.md.
@@ -64,7 +63,8 @@ export const getKycFields = defineCall({
   }),
 });
 
-const value = textField(200).optional();
+/** A field's value; blank counts as not given (the server then names it `required` if it is). */
+const value = z.preprocess((v) => (v === '' ? undefined : v), z.string().max(200).optional());
 
 export const submitKyc = defineCall({
   operationId: 'submitKyc',

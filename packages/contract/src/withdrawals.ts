@@ -60,9 +60,15 @@ const coinsField = z.preprocess(
     .transform(Number),
 );
 const orderNo = z.string().regex(/^W[0-9A-Z]{8,31}$/, 'a withdraw order number');
-const idempotencyKey = textField(64)
-  .pipe(z.string().regex(/^[A-Za-z0-9_-]{8,64}$/))
-  .optional();
+/** Optional text; blank counts as not given. */
+const optionalText = (max: number) => z.preprocess(blankAsMissing, z.string().max(max).optional());
+const idempotencyKey = z.preprocess(
+  blankAsMissing,
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
+);
 
 /** Spec core §3 Withdraw channel option. withdrawFeeType 1: withdrawFeeValue in basis points (200 = 2%); 2: minor units. */
 export const withdrawChannel = z.object({
@@ -201,12 +207,12 @@ export const submitWithdrawal = defineCall({
   tags,
   auth: 'player',
   body: z.object({
-    bankAccountName: textField(64).optional(),
+    bankAccountName: optionalText(64),
     /** The mobile-money number, local format; must be the player’s registered mobile. */
     bankAccount: textField(15).pipe(z.string().regex(/^\d{9,15}$/, 'digits only')),
     /** The channel code again, as the spec sends it; must match `channel` when given. */
     bankCode: channelRef.optional(),
-    bankName: textField(64).optional(),
+    bankName: optionalText(64),
     money: intField.pipe(z.number().int().positive()),
     coins: coinsField,
     channel: channelRef.optional(),

@@ -3,6 +3,7 @@ import { seedContent } from '../modules/content/index.ts';
 import { seedMessages } from '../modules/messages/index.ts';
 import { seedOptions } from '../modules/options/index.ts';
 import { seedPayments } from '../modules/payments/index.ts';
+import { seedWithdrawals } from '../modules/withdrawals/index.ts';
 
 /**
  * Demo content for a fresh install (SEED_DEMO=1, the default of `npm start`): each module that owns
@@ -11,7 +12,7 @@ import { seedPayments } from '../modules/payments/index.ts';
  */
 export type Seeder = (ctx: ServerContext) => Promise<void>;
 
-const seeders: Seeder[] = [seedOptions, seedContent, seedMessages, seedPayments];
+const seeders: Seeder[] = [seedOptions, seedContent, seedMessages, seedPayments, seedWithdrawals];
 
 export async function seedDemoContent(ctx: ServerContext): Promise<void> {
   for (const seed of seeders) await seed(ctx);

@@ -1,9 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ContentTables } from '../modules/content/index.ts';
+import type { KycTables } from '../modules/kyc/index.ts';
 import type { MessagesTables } from '../modules/messages/index.ts';
 import type { PaymentsTables } from '../modules/payments/index.ts';
 import type { SelfExclusionTables } from '../modules/self-exclusion/index.ts';
 import type { WalletTables } from '../modules/wallet/tables.ts';
+import type { WithdrawalsTables } from '../modules/withdrawals/index.ts';
 
 /**
  * The tables the server reads and writes through Kysely, one interface per module, merged below.
@@ -82,6 +84,8 @@ export interface AccountTables {
 // Each module adds its tables here: `export interface Database extends AccountTables, WalletTables {}`.
 export interface Database
   extends AccountTables,
+    WithdrawalsTables,
+    KycTables,
     WalletTables,
     ContentTables,
     MessagesTables,

@@ -1,6 +1,11 @@
 import { rateLimitCleanupJob } from '../http/rate-limit.ts';
 import { reconcilePaymentsJob } from '../modules/payments/index.ts';
+import { reconcileWithdrawalsJob } from '../modules/withdrawals/index.ts';
 import type { ScheduledJob } from './index.ts';
 
 /** Every recurring job of the server. A module adds its jobs here, exported from its index.ts. */
-export const scheduledJobs: ScheduledJob[] = [rateLimitCleanupJob, reconcilePaymentsJob];
+export const scheduledJobs: ScheduledJob[] = [
+  rateLimitCleanupJob,
+  reconcilePaymentsJob,
+  reconcileWithdrawalsJob,
+];

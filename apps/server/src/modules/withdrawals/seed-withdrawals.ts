@@ -1,0 +1,50 @@
+import { WITHDRAW_FEE_TYPE } from '@sika/domain';
+import type { ServerContext } from '../../context.ts';
+import { insertMissingChannels, type NewWithdrawChannel } from './channel-repository.ts';
+
+/**
+ * Demo withdraw channels (ids as payments/providers/channels.ts). Ghana shows both fee types: 1% on
+ * MTN and Telecel, a fixed ₵1.00 on AirtelTigo. Kenya's M-Pesa carries the market's 2% (core §9).
+ */
+const DEMO_CHANNELS: NewWithdrawChannel[] = [
+  {
+    id: 1,
+    market: 'GH',
+    channel_code: 'MTN_MM',
+    fee_type: WITHDRAW_FEE_TYPE.PERCENTAGE,
+    fee_value: 100,
+    sort: 1,
+  },
+  {
+    id: 2,
+    market: 'GH',
+    channel_code: 'AIRTELTIGO_MM',
+    fee_type: WITHDRAW_FEE_TYPE.FIXED,
+    fee_value: 100,
+    sort: 2,
+  },
+  {
+    id: 3,
+    market: 'GH',
+    channel_code: 'VODA_MM',
+    fee_type: WITHDRAW_FEE_TYPE.PERCENTAGE,
+    fee_value: 100,
+    sort: 3,
+  },
+  {
+    id: 4,
+    market: 'KE',
+    channel_code: 'MPESA',
+    fee_type: WITHDRAW_FEE_TYPE.PERCENTAGE,
+    fee_value: 200,
+    sort: 1,
+  },
+];
+
+/** Seeds the market's missing withdraw channels (idempotent; never overwrites an operator's fee). */
+export async function seedWithdrawals(ctx: ServerContext): Promise<void> {
+  await insertMissingChannels(
+    ctx.db,
+    DEMO_CHANNELS.filter((c) => c.market === ctx.market.code),
+  );
+}

@@ -1,0 +1,48 @@
+import type { ServerContext } from '../../context.ts';
+import type { InitiateResult } from '../payments/providers/index.ts';
+import { claimSend, findOrderById } from './order-repository.ts';
+import { payoutProvider } from './payout-providers.ts';
+import { SEND_RETRY_MS } from './payout-states.ts';
+import { type SettleSource, settleWithdrawal } from './settle-withdrawal.ts';
+import type { WithdrawOrderRow } from './tables.ts';
+
+/**
+ * Sends an order's payout to its provider (MTN Disbursement transfer, Daraja B2C) under the reference
+ * stored with the order before any call, so that every resend is the same request to the provider: MTN
+ * answers 409 to a reused X-Reference-Id and Daraja keeps one payout per OriginatorConversationID. The
+ * provider is called outside any transaction; its answer is then applied like any other reading:
+ * accepted → processing, refused before anything happened → voided, no answer → held as UNKNOWN.
+ * `resend`: the provider said it never received the order, so it is sent again, still under the same reference.
+ */
+export async function sendPayout(
+  ctx: ServerContext,
+  orderId: string,
+  source: SettleSource,
+  resend = false,
+): Promise<WithdrawOrderRow | undefined> {
+  const now = ctx.now();
+  const order = await claimSend(ctx.db, orderId, now, {
+    retryBefore: new Date(now.getTime() - SEND_RETRY_MS),
+    resend,
+  });
+  if (!order) return findOrderById(ctx.db, orderId);
+  const provider = payoutProvider(ctx.config, order.provider);
+  const result = await provider.initiatePayout({
+    paymentId: order.id,
+    providerRef: order.provider_ref,
+    msisdn: order.msisdn,
+    amountMinor: order.net_minor,
+    currency: order.currency,
+    description: `Sika withdrawal ${order.order_no}`,
+  });
+  ctx.log.info({ orderId, state: result.state, duplicate: result.duplicate, resend }, 'payout sent');
+  return settleWithdrawal(ctx, orderId, readingOf(result), source);
+}
+
+/**
+ * An initiation's answer as a reading. A refusal (FAILED) means the provider created nothing under our
+ * reference (a 409 "already exists" comes back as PENDING), so voiding is safe; no answer is UNKNOWN.
+ */
+function readingOf(result: InitiateResult) {
+  return { state: result.state, failure: result.failure, amountMinor: null, providerTxnId: null };
+}
