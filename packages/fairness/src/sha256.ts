@@ -75,6 +75,11 @@ function compressBlock(state: Uint32Array, data: Uint8Array, offset: number): vo
   state[7] = (state[7]! + h) | 0;
 }
 
+// Scratch space for the final block(s) and a working state: every function here is synchronous, so
+// nothing can interleave, and typed-array allocations cost more than the hashing itself.
+const finalBlocks = new Uint8Array(BLOCK_BYTES * 2);
+const workingState = new Uint32Array(8);
+
 /**
  * Finishes a hash whose `state` has already absorbed `prefixBytes` bytes (0 or whole blocks):
  * absorbs `data`, pads, and returns the 32-byte digest.
@@ -83,24 +88,31 @@ function finishDigest(state: Uint32Array, data: Uint8Array, prefixBytes: number)
   const fullBlocksBytes = data.length - (data.length % BLOCK_BYTES);
   for (let offset = 0; offset < fullBlocksBytes; offset += BLOCK_BYTES) compressBlock(state, data, offset);
   const tailBytes = data.length - fullBlocksBytes;
-  const tail = new Uint8Array(tailBytes < 56 ? BLOCK_BYTES : BLOCK_BYTES * 2);
-  tail.set(data.subarray(fullBlocksBytes));
-  tail[tailBytes] = 0x80;
+  const finalBytes = tailBytes < 56 ? BLOCK_BYTES : BLOCK_BYTES * 2;
+  finalBlocks.fill(0, 0, finalBytes);
+  for (let i = 0; i < tailBytes; i++) finalBlocks[i] = data[fullBlocksBytes + i]!;
+  finalBlocks[tailBytes] = 0x80;
   // Message length in bits, big-endian, in the last 8 bytes (lengths here stay far below 2^53 bits).
   const bitLength = (prefixBytes + data.length) * 8;
-  const view = new DataView(tail.buffer);
-  view.setUint32(tail.length - 8, Math.floor(bitLength / 0x100000000));
-  view.setUint32(tail.length - 4, bitLength >>> 0);
-  for (let offset = 0; offset < tail.length; offset += BLOCK_BYTES) compressBlock(state, tail, offset);
+  writeUint32(finalBlocks, finalBytes - 8, Math.floor(bitLength / 0x100000000));
+  writeUint32(finalBlocks, finalBytes - 4, bitLength >>> 0);
+  for (let offset = 0; offset < finalBytes; offset += BLOCK_BYTES) compressBlock(state, finalBlocks, offset);
   const digest = new Uint8Array(DIGEST_BYTES);
-  const out = new DataView(digest.buffer);
-  for (let i = 0; i < 8; i++) out.setUint32(i * 4, state[i]!);
+  for (let i = 0; i < 8; i++) writeUint32(digest, i * 4, state[i]!);
   return digest;
+}
+
+function writeUint32(bytes: Uint8Array, offset: number, value: number): void {
+  bytes[offset] = value >>> 24;
+  bytes[offset + 1] = (value >>> 16) & 0xff;
+  bytes[offset + 2] = (value >>> 8) & 0xff;
+  bytes[offset + 3] = value & 0xff;
 }
 
 /** SHA-256 of `data`. */
 export function sha256(data: Uint8Array): Uint8Array {
-  return finishDigest(INITIAL_STATE.slice(), data, 0);
+  workingState.set(INITIAL_STATE);
+  return finishDigest(workingState, data, 0);
 }
 
 /** A keyed HMAC-SHA256 function; the key's inner and outer pads are absorbed once, not per message. */
@@ -118,8 +130,10 @@ export function createHmacSha256(key: Uint8Array): HmacSha256 {
   for (let i = 0; i < BLOCK_BYTES; i++) pad[i] = blockKey[i]! ^ 0x5c;
   compressBlock(outerState, pad, 0);
   return (message) => {
-    const inner = finishDigest(innerState.slice(), message, BLOCK_BYTES);
-    return finishDigest(outerState.slice(), inner, BLOCK_BYTES);
+    workingState.set(innerState);
+    const inner = finishDigest(workingState, message, BLOCK_BYTES);
+    workingState.set(outerState);
+    return finishDigest(workingState, inner, BLOCK_BYTES);
   };
 }
 
