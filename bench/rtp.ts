@@ -32,10 +32,10 @@ const TARGET_HALF_WIDTH = 0.0009; // aim a little inside ±0.1 pp so that noise 
 const BATCH_ROUNDS = 1_000_000;
 const PILOT_ROUNDS = 1_000_000;
 const BUDGET_MS: Record<GameCode, number> = {
-  'kente-gold': 150_000,
+  'kente-gold': 180_000,
   dice: 25_000,
-  mines: 35_000,
-  plinko: 30_000,
+  mines: 60_000,
+  plinko: 60_000,
   wheel: 25_000,
   limbo: 25_000,
 };
