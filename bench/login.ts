@@ -24,7 +24,11 @@ const base = 'http://127.0.0.1:18090';
 
 async function startServer(): Promise<{ child: ChildProcess; seconds: number }> {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
   for (;;) {
     try {
       if ((await fetch(`${base}/readyz`)).ok) break;
@@ -56,14 +60,19 @@ await stopServer(cold.child);
 const warm = await startServer();
 try {
   const players = Array.from({ length: 50 }, (_, i) => `0244${String(600000 + i).padStart(6, '0')}`);
-  for (const mobile of players) await post('/api/account-service/auth/register', { mobile, password: 'goodpass1', confirmPassword: 'goodpass1' });
+  for (const mobile of players)
+    await post('/api/account-service/auth/register', {
+      mobile,
+      password: 'goodpass1',
+      confirmPassword: 'goodpass1',
+    });
   const rounds: number[] = [];
   for (let round = 0; round < 3; round++) {
     const latencies = await Promise.all(
       players.map(async (mobile) => {
         const t0 = performance.now();
         const response = await post('/api/account-service/auth/login', { mobile, password: 'goodpass1' });
-        if ((await response.json()).code !== 0) throw new Error('login failed');
+        if (((await response.json()) as { code: number }).code !== 0) throw new Error('login failed');
         return performance.now() - t0;
       }),
     );
@@ -77,8 +86,12 @@ try {
     login_p50_ms: Math.round(percentile(rounds, 50)),
     login_p99_ms: Math.round(percentile(rounds, 99)),
   };
-  console.log(`server cold start (fresh initdb + migrations): ${result.cold_start_s} s; warm start: ${result.warm_start_s} s`);
-  console.log(`50 concurrent logins × 3 rounds: p50 ${result.login_p50_ms} ms, p99 ${result.login_p99_ms} ms`);
+  console.log(
+    `server cold start (fresh initdb + migrations): ${result.cold_start_s} s; warm start: ${result.warm_start_s} s`,
+  );
+  console.log(
+    `50 concurrent logins × 3 rounds: p50 ${result.login_p50_ms} ms, p99 ${result.login_p99_ms} ms`,
+  );
   console.log(JSON.stringify(result));
 } finally {
   await stopServer(warm.child);

@@ -36,7 +36,8 @@ function buildIfMissing(workspace: string, dist: string) {
 }
 
 buildIfMissing('@sika/web', 'apps/web/dist/index.html');
-if (existsSync(path.join(root, 'apps/games/vite.config.ts'))) buildIfMissing('@sika/games', 'apps/games/dist');
+if (existsSync(path.join(root, 'apps/games/vite.config.ts')))
+  buildIfMissing('@sika/games', 'apps/games/dist');
 
 const services: { name: string; entry: string }[] = [
   { name: 'paysim', entry: 'apps/paysim/src/main.ts' },

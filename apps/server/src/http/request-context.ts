@@ -1,3 +1,4 @@
+import type {} from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 
 /** The logged-in player behind a request, as the session lookup found it. */
