@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { WITHDRAW_UNINITIALIZED_MESSAGE } from '@sika/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { houseAccount, playerAccount, transfer } from '../../src/modules/wallet/index.ts';
 import { body } from '../support/app.ts';
 import {
@@ -25,8 +25,10 @@ let h: WithdrawHarness;
 beforeAll(async () => {
   h = await startWithdrawals();
 });
-afterAll(async () => {
+afterEach(async () => {
   await expectLedgerHealthy(h.t);
+});
+afterAll(async () => {
   await h.close();
 });
 
@@ -91,6 +93,28 @@ describe('the withdraw page’s reads', () => {
       await get(h.t, '/api/account-service/withdraw/quote?coins=2000&channel=2', player.token),
     );
     expect(tooMuch.data.blocks).toEqual(['INSUFFICIENT_BALANCE']);
+  });
+
+  it('documents every withdraw and KYC call in the OpenAPI document', async () => {
+    const document = (await get(h.t, '/api/docs/json', null)).json() as {
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
+    const ids = Object.values(document.paths).flatMap((methods) =>
+      Object.values(methods).map((op) => op.operationId),
+    );
+    for (const id of [
+      'getWithdrawConfig',
+      'getWithdrawChannels',
+      'getWithdrawTax',
+      'getWithdrawQuote',
+      'submitWithdrawal',
+      'getWithdrawal',
+      'getWithdrawOrders',
+      'getKycFields',
+      'submitKyc',
+    ]) {
+      expect(ids).toContain(id);
+    }
   });
 
   it('needs a login', async () => {
