@@ -33,12 +33,15 @@ export async function logout(): Promise<void> {
  */
 export async function resumeSession(): Promise<void> {
   if (!getToken()) return;
+  setResuming(true);
   try {
     startSession(
       await api(calls.loginByToken, undefined, { silent: true, handledCodes: [errorCodes.UNAUTHORIZED] }),
     );
   } catch (error) {
     if (!isApiError(error) || error.code !== NETWORK_ERROR) endSession();
+  } finally {
+    setResuming(false);
   }
 }
 
