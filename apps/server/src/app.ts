@@ -15,6 +15,7 @@ import { serveWebApp } from './http/web-app.ts';
 import { appRoutes } from './modules/app-info/index.ts';
 import { authRoutes, outboxSmsGateway, type SmsGateway } from './modules/auth/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
+import { feedbackRoutes } from './modules/feedback/index.ts';
 import { kycRoutes } from './modules/kyc/index.ts';
 import { messageRoutes } from './modules/messages/index.ts';
 import { optionRoutes } from './modules/options/index.ts';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<SikaApp> {
   messageRoutes(app, ctx);
   selfExclusionRoutes(app, ctx);
   await paymentRoutes(app, ctx);
+  feedbackRoutes(app, ctx);
   kycRoutes(app, ctx);
   await withdrawalRoutes(app, ctx);
   await serveWebApp(app, config.WEB_DIST_DIR);

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ContentTables } from '../modules/content/index.ts';
+import type { FeedbackTables } from '../modules/feedback/index.ts';
 import type { KycTables } from '../modules/kyc/index.ts';
 import type { MessagesTables } from '../modules/messages/index.ts';
 import type { PaymentsTables } from '../modules/payments/index.ts';
@@ -90,4 +91,5 @@ export interface Database
     ContentTables,
     MessagesTables,
     PaymentsTables,
+    FeedbackTables,
     SelfExclusionTables {}

@@ -62,6 +62,35 @@ describe('the deposit page', () => {
   });
 });
 
+describe('the documentation', () => {
+  it('documents every payments and appeals call in the OpenAPI document', async () => {
+    const document = (await h.t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
+    const ids = Object.values(document.paths).flatMap((ops) =>
+      Object.values(ops).map((op) => op.operationId),
+    );
+    for (const id of [
+      'getDepositConfig',
+      'createDeposit',
+      'getDepositResult',
+      'createPayOrder',
+      'getPayForm',
+      'initPayment',
+      'getPaymentResult',
+      'getDepositOrders',
+      'getDepositAppealForm',
+      'submitDepositAppeal',
+      'getAppealTimeline',
+      'getAppeals',
+      'getAppealReceipt',
+    ]) {
+      expect(ids).toContain(id);
+    }
+    expect(Object.keys(document.paths).some((p) => p.startsWith('/hooks'))).toBe(false);
+  });
+});
+
 describe('double taps', () => {
   it('answers the same order to 10 simultaneous taps with one idempotency key, with one prompt', async () => {
     const player = await newPlayer(h.t);
