@@ -12,6 +12,7 @@
  * every rate is per thread, i.e. per core. Prints one line per game and, last, one JSON line.
  */
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { createFairStream, hmacSha256, utf8 } from '@sika/fairness';
@@ -48,6 +49,20 @@ const FAIR_ROUNDS: Record<GameCode, number> = {
   limbo: 100_000,
 };
 
+/**
+ * CPU seconds used by this thread (Linux: utime + stime of /proc/thread-self/stat, in 1/100 s), so a
+ * rate per core can be told apart from a busy machine's wall clock; null where unavailable.
+ */
+function threadCpuSeconds(): number | null {
+  try {
+    const stat = readFileSync('/proc/thread-self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 interface GameReport {
   game: GameCode;
   declaredRtp: number;
@@ -55,17 +70,24 @@ interface GameReport {
   halfWidth99: number;
   rounds: number;
   roundsNeeded: number;
+  /** Rounds per second of wall clock, and per second of this thread's CPU time (null if unknown). */
   engineRoundsPerSecond: number;
+  engineRoundsPerCpuSecond: number | null;
   fairRoundsPerSecond: number;
+  fairRoundsPerCpuSecond: number | null;
   configs: { label: string; rtp: number; halfWidth99: number; rounds: number }[];
 }
 
-function simulateGame(game: GameCode, seed: number): Omit<GameReport, 'fairRoundsPerSecond'> {
+function simulateGame(
+  game: GameCode,
+  seed: number,
+): Omit<GameReport, 'fairRoundsPerSecond' | 'fairRoundsPerCpuSecond'> {
   const configs = SIM_CONFIGS[game];
   const source = new Xoshiro128(seed);
   const mix = emptyTally();
   const each: SimTally[] = configs.map(emptyTally);
   const started = performance.now();
+  const cpuStarted = threadCpuSeconds();
   simulate(source, configs, PILOT_ROUNDS, mix, each);
   const roundsNeeded = roundsForHalfWidth(
     (halfWidth99(mix) * Math.sqrt(mix.rounds)) / 2.5758293035489,
@@ -75,6 +97,7 @@ function simulateGame(game: GameCode, seed: number): Omit<GameReport, 'fairRound
     simulate(source, configs, Math.min(BATCH_ROUNDS, roundsNeeded - mix.rounds), mix, each);
   }
   const seconds = (performance.now() - started) / 1000;
+  const cpuEnded = threadCpuSeconds();
   return {
     game,
     declaredRtp: CATALOGUE.find((entry) => entry.code === game)!.rtp,
@@ -83,6 +106,8 @@ function simulateGame(game: GameCode, seed: number): Omit<GameReport, 'fairRound
     rounds: mix.rounds,
     roundsNeeded,
     engineRoundsPerSecond: mix.rounds / seconds,
+    engineRoundsPerCpuSecond:
+      cpuStarted === null || cpuEnded === null ? null : mix.rounds / (cpuEnded - cpuStarted),
     configs: configs.map((config, i) => ({
       label: config.label,
       rtp: rtpOf(each[i]!),
@@ -92,19 +117,24 @@ function simulateGame(game: GameCode, seed: number): Omit<GameReport, 'fairRound
   };
 }
 
-/** Rounds per second when every round builds its own HMAC stream from the seeds, as in real play. */
-function fairRoundsPerSecond(game: GameCode): number {
+/** Rounds per second (wall, CPU) when every round builds its own HMAC stream from the seeds, as in play. */
+function fairRoundsPerSecond(game: GameCode): { wall: number; cpu: number | null } {
   const configs = SIM_CONFIGS[game];
   const seeds = { serverSeed: 'a'.repeat(64), clientSeed: 'bench', nonce: 0 };
   const rounds = FAIR_ROUNDS[game];
   let sink = 0;
   const started = performance.now();
+  const cpuStarted = threadCpuSeconds();
   for (let nonce = 0; nonce < rounds; nonce++) {
     sink += configs[nonce % configs.length]!.play(createFairStream({ ...seeds, nonce }));
   }
   const seconds = (performance.now() - started) / 1000;
+  const cpuEnded = threadCpuSeconds();
   if (Number.isNaN(sink)) throw new Error('unreachable');
-  return rounds / seconds;
+  return {
+    wall: rounds / seconds,
+    cpu: cpuStarted === null || cpuEnded === null ? null : rounds / (cpuEnded - cpuStarted),
+  };
 }
 
 function hmacPerSecond(): { pureTs: number; nodeCrypto: number } {
@@ -121,6 +151,7 @@ function hmacPerSecond(): { pureTs: number; nodeCrypto: number } {
 
 const pct = (value: number) => `${(value * 100).toFixed(4)}%`;
 const perSecond = (value: number) => `${(value / 1e6).toFixed(2)}M/s`;
+const perCpu = (value: number | null) => (value === null ? 'n/a' : `${(value / 1e6).toFixed(2)}M/CPU-s`);
 
 function printReport(report: GameReport): void {
   const reached =
@@ -129,8 +160,9 @@ function printReport(report: GameReport): void {
       : ` (time budget hit: ${report.roundsNeeded.toLocaleString('en')} needed)`;
   console.log(
     `${report.game.padEnd(11)} declared ${pct(report.declaredRtp)}  measured ${pct(report.measuredRtp)} ± ${(report.halfWidth99 * 100).toFixed(4)} pp (99%)` +
-      `  ${report.rounds.toLocaleString('en')} rounds${reached}  engine ${perSecond(report.engineRoundsPerSecond)}` +
-      `  HMAC path ${perSecond(report.fairRoundsPerSecond)}`,
+      `  ${report.rounds.toLocaleString('en')} rounds${reached}` +
+      `  engine ${perCpu(report.engineRoundsPerCpuSecond)} (${perSecond(report.engineRoundsPerSecond)} wall)` +
+      `  HMAC path ${perCpu(report.fairRoundsPerCpuSecond)} (${perSecond(report.fairRoundsPerSecond)} wall)`,
   );
   for (const config of report.configs) {
     console.log(
@@ -171,7 +203,9 @@ async function main(): Promise<void> {
   console.log(
     `HMAC-SHA256 per second: pure TS ${perSecond(hmac.pureTs)}, node:crypto ${perSecond(hmac.nodeCrypto)}`,
   );
-  console.log(`${lanes} worker threads, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `${lanes} worker threads, ${((performance.now() - started) / 1000).toFixed(0)} s; rates per CPU-second are per core (the thread's own CPU time), wall rates depend on what else the machine runs`,
+  );
   const games = GAME_CODES.map((game) => reports.get(game)!);
   console.log(
     JSON.stringify({ bench: 'rtp', node: process.version, threads: lanes, hmacPerSecond: hmac, games }),
@@ -183,8 +217,11 @@ if (isMainThread) {
 } else {
   const { game, seed } = workerData as { game: GameCode; seed: number };
   const simulated = simulateGame(game, seed);
-  parentPort!.postMessage({
+  const fair = fairRoundsPerSecond(game);
+  const report: GameReport = {
     ...simulated,
-    fairRoundsPerSecond: fairRoundsPerSecond(game),
-  } satisfies GameReport);
+    fairRoundsPerSecond: fair.wall,
+    fairRoundsPerCpuSecond: fair.cpu,
+  };
+  parentPort!.postMessage(report);
 }
