@@ -58,6 +58,15 @@ try {
     }
     await page.waitForTimeout(SETTLE_MS[game] ?? 1500);
     await page.screenshot({ path: `${outDir}/${game}-played.png` });
+    if (game === 'kente-gold') {
+      // Spin on until a line pays, to see the win highlight (demo money).
+      for (let spin = 0; spin < 12 && !(await page.$('.result-line.win')); spin++) {
+        await page.waitForSelector('.primary:not(:disabled)', { timeout: 120_000 });
+        await page.click('.primary');
+        await page.waitForTimeout(SETTLE_MS[game]!);
+      }
+      await page.screenshot({ path: `${outDir}/${game}-win.png` });
+    }
     if (game === 'dice') {
       await page.click('.icon-button');
       await page.waitForSelector('.rounds li');
