@@ -19,6 +19,7 @@ export interface BuildAppOptions {
   distDir?: string;
   logger?: boolean;
   sweepIntervalMs?: number;
+  settlementRetryIntervalMs?: number;
 }
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -26,7 +27,10 @@ export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 16 * 1024 });
-  const queue = new SettlementQueue({ log: (message) => app.log.warn(message) });
+  const queue = new SettlementQueue({
+    log: (message) => app.log.warn(message),
+    retryIntervalMs: options.settlementRetryIntervalMs,
+  });
   const wallet =
     options.wallet ??
     createWalletClient({
