@@ -7,8 +7,10 @@ import {
   expectLedgerHealthy,
   get,
   newPlayer,
+  orderRow,
   type PaymentsHarness,
   pollUntilSettled,
+  settled,
   simAnswer,
   startPayments,
 } from './support.ts';
@@ -117,5 +119,30 @@ describe('an M-Pesa STK deposit in Kenya', () => {
     expect(created.response.statusCode).toBe(400);
     expect(created.code).toBe(2004);
     expect(created.msg).toBe('Please enter whole shillings.');
+  });
+
+  it('credits an STK push whose answer was lost, learning Daraja’s reference from the callback', async () => {
+    const player = await newPlayer(h.t, '071');
+    await h.configure({ faults: { hangMs: 4_000, hangOps: ['initiate'] } });
+    try {
+      const created = await deposit(h.t, player, { payMoney: 3_000, payChannel: 'MPESA' });
+      expect(created.data.state).toBe(1);
+      expect((await orderRow(h.t, created.data.transNo)).provider_ref).toBeNull();
+      const msisdn = `254${player.mobile.slice(1)}`;
+      const [prompt] = (await (await fetch(`${h.sim.url}/_sim/payments?msisdn=${msisdn}`)).json()) as {
+        ref: string;
+      }[];
+      expect(
+        (await fetch(`${h.sim.url}/_sim/prompts/${prompt!.ref}/approve`, { method: 'POST' })).status,
+      ).toBe(200);
+      await settled(h);
+      expect(await orderRow(h.t, created.data.transNo)).toMatchObject({
+        state: 3,
+        provider_ref: prompt!.ref,
+      });
+      expect((await balances(h.t, player)).money).toBe(3_000);
+    } finally {
+      await h.configure({ faults: { hangMs: 0 } });
+    }
   });
 });

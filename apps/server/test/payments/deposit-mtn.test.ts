@@ -144,4 +144,52 @@ describe('an MTN MoMo deposit', () => {
       await h.configure({ faults: { dropCallbacks: false } });
     }
   });
+
+  it.each([
+    ['hangs past our timeout', { hangMs: 4_000, hangOps: ['initiate' as const] }],
+    ['answers 500 after taking the request', { serverErrorOps: ['initiate' as const] }],
+  ])(
+    'answers "waiting" at once when MTN %s, and credits the payment that was made',
+    async (_case, faults) => {
+      const player = await newPlayer(h.t);
+      await h.configure({ faults });
+      try {
+        const started = Date.now();
+        const created = await deposit(h.t, player, { payMoney: 1_800, payChannel: 'MTN_MM' });
+        expect(Date.now() - started).toBeLessThan(4_000);
+        expect(created.data).toMatchObject({ state: 1, stateName: 'created' });
+        expect((await orderRow(h.t, created.data.transNo)).provider_status).toBe('UNKNOWN');
+        await simAnswer(h, created.data.transNo, 'approve');
+        const settled = await pollUntilSettled(h.t, player, created.data.transNo);
+        expect(settled).toMatchObject({ state: 3, creditedMinor: 1_800 });
+        expect(await depositTransfers(h.t, player)).toHaveLength(1);
+      } finally {
+        await h.configure({ faults: { hangMs: 0, serverErrorOps: [] } });
+      }
+    },
+  );
+
+  it('fails an order we started but MTN never received (a crash before the call), after a grace period', async () => {
+    const player = await newPlayer(h.t);
+    const response = await h.t.app.inject({
+      method: 'POST',
+      url: '/api/account-service/pay-order',
+      headers: { token: player.token },
+      payload: { itemId: 1, payChannel: 'MTN_MM' },
+    });
+    const transNo = (response.json() as { data: { transNo: string } }).data.transNo;
+    // What start-deposit commits before calling MTN; the process then dies before the call.
+    await h.t.ctx.db
+      .updateTable('deposit_orders')
+      .set({ initiated_at: h.t.clock.now, next_check_at: new Date(h.t.clock.now.getTime() + 60_000) })
+      .where('trans_no', '=', transNo)
+      .execute();
+    h.t.clock.advance(61_000);
+    await reconcilePayments(h.t.ctx);
+    expect(await orderRow(h.t, transNo)).toMatchObject({ state: 1 });
+    h.t.clock.advance(2 * 60_000);
+    await reconcilePayments(h.t.ctx);
+    expect(await orderRow(h.t, transNo)).toMatchObject({ state: 4, failure_code: 'PROVIDER_UNAVAILABLE' });
+    expect((await result(h.t, player, transNo)).msg).toMatch(/not available/);
+  });
 });
