@@ -86,32 +86,34 @@ export async function startGame(
   postToLobby({ type: 'sika:balance', balance: session.balance });
 }
 
-function buildShell(root: HTMLElement, session: SessionView, title: string): GameShell {
-  const currency = session.currency;
+/** The bet amount field with its ½ and 2× buttons, clamped to the game's stake limits. */
+function stakeControl(session: SessionView): { element: HTMLElement; stakeMinor: () => number } {
+  const { currency } = session;
   const { minBetMinor, maxBetMinor } = session.game;
-  let fairness: FairnessView = session.fairness;
-  const balanceText = h('strong', {}, formatMoney(session.balance, currency));
-  const stakeInput = h('input', {
+  const input = h('input', {
     class: 'stake-input',
     inputmode: 'decimal',
     'aria-label': t('stake'),
     value: toMajorText(Math.max(minBetMinor, 100), currency),
   });
-  const primary = h('button', { class: 'primary go', type: 'button' });
-  const resultLine = h('div', { class: 'result-line', 'aria-live': 'polite' });
-  const stage = h('main', { class: 'stage' });
-  const options = h('section', { class: 'options' });
-  let primaryAction = () => {};
-  primary.addEventListener('click', () => primaryAction());
-
-  const clampStake = (minor: number) => Math.min(maxBetMinor, Math.max(minBetMinor, Math.round(minor)));
-  const stakeMinor = () => clampStake(parseMoney(stakeInput.value, currency) ?? minBetMinor);
+  const clamp = (minor: number) => Math.min(maxBetMinor, Math.max(minBetMinor, Math.round(minor)));
+  const stakeMinor = () => clamp(parseMoney(input.value, currency) ?? minBetMinor);
   const setStake = (minor: number) => {
-    stakeInput.value = toMajorText(clampStake(minor), currency);
+    input.value = toMajorText(clamp(minor), currency);
   };
-  stakeInput.addEventListener('change', () => setStake(stakeMinor()));
+  input.addEventListener('change', () => setStake(stakeMinor()));
+  const element = h(
+    'div',
+    { class: 'stake-row' },
+    h('button', { class: 'chip', type: 'button', onclick: () => setStake(stakeMinor() / 2) }, '½'),
+    h('label', { class: 'stake-field' }, h('span', {}, `${t('stake')} · ${currency}`), input),
+    h('button', { class: 'chip', type: 'button', onclick: () => setStake(stakeMinor() * 2) }, '2×'),
+  );
+  return { element, stakeMinor };
+}
 
-  const header = h(
+function buildHeader(session: SessionView, title: string, balanceText: HTMLElement, onFairness: () => void) {
+  return h(
     'header',
     { class: 'topbar' },
     h('div', { class: 'title' }, h('span', { class: 'brand' }, 'SIKA'), h('span', {}, title)),
@@ -119,47 +121,68 @@ function buildShell(root: HTMLElement, session: SessionView, title: string): Gam
     h('div', { class: 'balance' }, h('span', {}, t('balance')), balanceText),
     h(
       'button',
-      {
-        class: 'icon-button',
-        type: 'button',
-        'aria-label': t('fairness'),
-        onclick: () =>
-          openFairnessSheet(fairness, session, (next) => {
-            fairness = next;
-          }),
-      },
+      { class: 'icon-button', type: 'button', 'aria-label': t('fairness'), onclick: onFairness },
       '✓',
     ),
   );
-  const stakeRow = h(
-    'div',
-    { class: 'stake-row' },
-    h('button', { class: 'chip', type: 'button', onclick: () => setStake(stakeMinor() / 2) }, '½'),
-    h('label', { class: 'stake-field' }, h('span', {}, `${t('stake')} · ${currency}`), stakeInput),
-    h('button', { class: 'chip', type: 'button', onclick: () => setStake(stakeMinor() * 2) }, '2×'),
-  );
-  const footer = h(
+}
+
+function buildFooter(session: SessionView, ...controls: HTMLElement[]) {
+  const { rtp, maxWinMultiplier } = session.game;
+  const switchToReal = () => postToLobby({ type: 'sika:demo-switch-to-real' });
+  return h(
     'footer',
     { class: 'panel' },
-    options,
-    stakeRow,
-    primary,
+    ...controls,
     session.mode === 'demo'
-      ? h(
-          'button',
-          { class: 'link', type: 'button', onclick: () => postToLobby({ type: 'sika:demo-switch-to-real' }) },
-          t('playForReal'),
-        )
+      ? h('button', { class: 'link', type: 'button', onclick: switchToReal }, t('playForReal'))
       : null,
     h(
       'div',
       { class: 'facts' },
-      `${t('rtp')} ${(session.game.rtp * 100).toFixed(2)}% · ${t('maxWin')} ${formatMultiplier(session.game.maxWinMultiplier)}`,
+      `${t('rtp')} ${(rtp * 100).toFixed(2)}% · ${t('maxWin')} ${formatMultiplier(maxWinMultiplier)}`,
     ),
   );
-  root.replaceChildren(h('div', { class: 'shell' }, header, stage, resultLine, footer));
+}
 
-  const message = (text: string, tone: 'win' | 'lose' | 'info' = 'info') => {
+type Tone = 'win' | 'lose' | 'info';
+
+/** The result line of a finished round: a win only when it pays more than the stake. */
+function resultText(round: RoundView, currency: string): [string, Tone] {
+  const amount = `${formatMoney(round.payout, currency)} · ${formatMultiplier(round.multiplier)}`;
+  if (round.payout > round.stake) return [`${t('youWon')} ${amount}`, 'win'];
+  if (round.payout > 0) return [`${t('returned')} ${amount}`, 'info'];
+  return [t('noWin'), 'lose'];
+}
+
+function buildShell(root: HTMLElement, session: SessionView, title: string): GameShell {
+  const { currency } = session;
+  let fairness: FairnessView = session.fairness;
+  const balanceText = h('strong', {}, formatMoney(session.balance, currency));
+  const stake = stakeControl(session);
+  const primary = h('button', { class: 'primary go', type: 'button' });
+  const resultLine = h('div', { class: 'result-line', 'aria-live': 'polite' });
+  const stage = h('main', { class: 'stage' });
+  const options = h('section', { class: 'options' });
+  let primaryAction = () => {};
+  primary.addEventListener('click', () => primaryAction());
+  const openFairness = () =>
+    openFairnessSheet(fairness, session, (next) => {
+      fairness = next;
+    });
+  const footer = buildFooter(session, options, stake.element, primary);
+  root.replaceChildren(
+    h(
+      'div',
+      { class: 'shell' },
+      buildHeader(session, title, balanceText, openFairness),
+      stage,
+      resultLine,
+      footer,
+    ),
+  );
+
+  const message = (text: string, tone: Tone = 'info') => {
     resultLine.textContent = text;
     resultLine.className = `result-line ${tone}`;
   };
@@ -167,40 +190,16 @@ function buildShell(root: HTMLElement, session: SessionView, title: string): Gam
     balanceText.textContent = formatMoney(balance, currency);
     postToLobby({ type: 'sika:balance', balance });
   };
+  const refused = refusalHandler(root, session, message, setBalance);
 
-  const refused = (error: unknown): null => {
-    const code = error instanceof ApiError ? error.code : 'INTERNAL';
-    if (code === 'INSUFFICIENT_FUNDS') {
-      message(t('insufficient'), 'lose');
-      if (error instanceof ApiError && error.balance !== undefined) setBalance(error.balance);
-      postToLobby({ type: 'sika:insufficient-balance' });
-    } else if (code === 'SESSION_KICKED') {
-      postToLobby({ type: 'sika:kicked' });
-      fatal(root, 'kicked');
-    } else if (code === 'SESSION_NOT_FOUND') {
-      fatal(root, 'sessionLost');
-    } else if (code === 'BET_OUT_OF_LIMITS') {
-      message(
-        t('limits', { min: formatMoney(minBetMinor, currency), max: formatMoney(maxBetMinor, currency) }),
-        'lose',
-      );
-    } else {
-      message(t(code === 'WALLET_UNAVAILABLE' ? 'unavailable' : 'error'), 'lose');
-    }
-    return null;
-  };
-
-  const shell: GameShell = {
+  return {
     session,
     stage,
     options,
-    stakeMinor,
+    stakeMinor: stake.stakeMinor,
     setBusy(busy) {
-      for (const control of footer.querySelectorAll<HTMLInputElement | HTMLButtonElement>(
-        'input, button, select',
-      )) {
+      for (const control of footer.querySelectorAll<HTMLInputElement>('input, button, select'))
         control.disabled = busy;
-      }
     },
     enablePrimary(enabled) {
       primary.disabled = !enabled;
@@ -213,8 +212,9 @@ function buildShell(root: HTMLElement, session: SessionView, title: string): Gam
     async play<G extends GameCode>(params: unknown) {
       message('');
       try {
-        const round = await api<RoundView<G>>('POST', '/rounds', { stake: stakeMinor(), params });
+        const round = await api<RoundView<G>>('POST', '/rounds', { stake: stake.stakeMinor(), params });
         fairness = { ...fairness, nonce: round.nonce + 1 };
+        // Show the stake leaving at once; the win lands when the animation ends (finish).
         balanceText.textContent = formatMoney(round.balance - round.payout, currency);
         return round;
       } catch (error) {
@@ -230,16 +230,38 @@ function buildShell(root: HTMLElement, session: SessionView, title: string): Gam
     },
     finish(round) {
       setBalance(round.balance);
-      if (round.payout > 0) {
-        message(
-          `${t('youWon')} ${formatMoney(round.payout, currency)} · ${formatMultiplier(round.multiplier)}`,
-          'win',
-        );
-      } else {
-        message(t('noWin'), 'lose');
-      }
+      message(...resultText(round, currency));
     },
     message,
   };
-  return shell;
+}
+
+/** What the page does when the server refuses a bet or a move: tell the player, and the operator. */
+function refusalHandler(
+  root: HTMLElement,
+  session: SessionView,
+  message: (text: string, tone: Tone) => void,
+  setBalance: (balance: number) => void,
+): (error: unknown) => null {
+  const { currency } = session;
+  const { minBetMinor, maxBetMinor } = session.game;
+  return (error) => {
+    const code = error instanceof ApiError ? error.code : 'INTERNAL';
+    if (code === 'INSUFFICIENT_FUNDS') {
+      message(t('insufficient'), 'lose');
+      if (error instanceof ApiError && error.balance !== undefined) setBalance(error.balance);
+      postToLobby({ type: 'sika:insufficient-balance' });
+    } else if (code === 'SESSION_KICKED') {
+      postToLobby({ type: 'sika:kicked' });
+      fatal(root, 'kicked');
+    } else if (code === 'SESSION_NOT_FOUND') {
+      fatal(root, 'sessionLost');
+    } else if (code === 'BET_OUT_OF_LIMITS') {
+      const limits = { min: formatMoney(minBetMinor, currency), max: formatMoney(maxBetMinor, currency) };
+      message(t('limits', limits), 'lose');
+    } else {
+      message(t(code === 'WALLET_UNAVAILABLE' ? 'unavailable' : 'error'), 'lose');
+    }
+    return null;
+  };
 }
