@@ -30,7 +30,14 @@ for (const [letter, pays] of Object.entries(LINE_PAYS)) {
     PAY[SYMBOLS.indexOf(letter) * 6 + 3 + i] = pay;
   });
 }
-const LINE_ROWS = Int8Array.from(PAYLINES.flat());
+/** Window cell index of each payline's position on each reel: CELL[line × 5 + reel]. */
+const LINE_CELLS = Int8Array.from(PAYLINES.flatMap((rows) => rows.map((row, reel) => reel * ROWS + row)));
+/** Scatter pay (in total bets) and free spins by number of scatters on screen, as flat tables. */
+const SCATTER_PAY_BY_COUNT = Int32Array.from({ length: REELS * ROWS + 1 }, (_, n) => SCATTER_PAYS[n] ?? 0);
+const FREE_SPINS_BY_COUNT = Int32Array.from(
+  { length: REELS * ROWS + 1 },
+  (_, n) => FREE_SPINS_AWARDED[n] ?? 0,
+);
 
 /** A reel window: cell (reel, row) at reel × 3 + row. */
 export type Window = Uint8Array;
@@ -49,15 +56,16 @@ export function fillWindow(stops: readonly number[], window: Window): void {
 
 /** The symbol that starts a payline (reel 1 has no wild, so it is the line's symbol). */
 function lineSymbol(window: Window, line: number): number {
-  return window[LINE_ROWS[line * REELS]!]!;
+  return window[LINE_CELLS[line * REELS]!]!;
 }
 
 /** How many reels from the left the line's symbol runs (wilds extend a run). */
 function lineRunLength(window: Window, line: number): number {
-  const base = window[LINE_ROWS[line * REELS]!]!;
+  const first = line * REELS;
+  const base = window[LINE_CELLS[first]!]!;
   let length = 1;
   while (length < REELS) {
-    const cell = window[length * ROWS + LINE_ROWS[line * REELS + length]!]!;
+    const cell = window[LINE_CELLS[first + length]!]!;
     if (cell !== base && cell !== WILD_CODE) break;
     length += 1;
   }
@@ -75,7 +83,7 @@ export function spinWinLineBets(window: Window): number {
   let win = 0;
   for (let line = 0; line < LINE_COUNT; line++)
     win += PAY[lineSymbol(window, line) * 6 + lineRunLength(window, line)]!;
-  return win + (SCATTER_PAYS[scatterCount(window)] ?? 0) * LINE_COUNT;
+  return win + SCATTER_PAY_BY_COUNT[scatterCount(window)]! * LINE_COUNT;
 }
 
 export function spinStops(source: RandomSource): number[] {
@@ -147,7 +155,7 @@ const scratchStops = [0, 0, 0, 0, 0];
 /** The same round as playSlot, returning only its win in line bets: the allocation-free path for simulation. */
 export function slotRoundWinLineBets(source: RandomSource): number {
   let total = scratchSpin(source);
-  const awarded = FREE_SPINS_AWARDED[scatterCount(scratchWindow)] ?? 0;
+  const awarded = FREE_SPINS_BY_COUNT[scatterCount(scratchWindow)]!;
   for (let i = 0; i < awarded; i++) total += scratchSpin(source) * FREE_SPIN_MULTIPLIER;
   return total;
 }
