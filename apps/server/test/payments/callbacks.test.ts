@@ -156,6 +156,20 @@ describe('provider callbacks', () => {
     expect((await balances(h.t, player)).money).toBe(8_000);
   });
 
+  it('lets a result poll find a payment whose callback was dropped, seconds after it was made', async () => {
+    const player = await newPlayer(h.t);
+    await h.configure({ faults: { dropCallbacks: true } });
+    const created = await deposit(h.t, player, { payMoney: 3_300, payChannel: 'MTN_MM' });
+    await simAnswer(h, created.data.transNo, 'approve');
+    // The job's first look is 15 s away; the poll 5 s later asks the provider itself.
+    h.t.clock.advance(5_000);
+    expect((await result(h.t, player, created.data.transNo)).state).toBe(3);
+    // Polls within 4 s of a check do not ask again.
+    const before = (await orderRow(h.t, created.data.transNo)).last_checked_at;
+    await result(h.t, player, created.data.transNo);
+    expect((await orderRow(h.t, created.data.transNo)).last_checked_at).toEqual(before);
+  });
+
   it('keeps a deposit credited when a FAILED callback follows the SUCCESSFUL one, and flags it', async () => {
     const player = await newPlayer(h.t);
     await h.configure({ faults: { outOfOrder: true } });

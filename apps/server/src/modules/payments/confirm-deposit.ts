@@ -49,6 +49,7 @@ export async function confirmDeposit(
     const state = (patch.state ?? order.state) as StateCode;
     patch.check_count = checkCount;
     patch.updated_at = now;
+    patch.last_checked_at = now;
     if (reading.state !== 'UNKNOWN' || order.provider_status === null) patch.provider_status = reading.state;
     patch.provider_txn_id = order.provider_txn_id ?? reading.providerTxnId;
     patch.next_check_at =

@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { checkDeposit } from './check-deposit.ts';
 import { POLL_CHECK_INTERVAL_MS, STATE } from './deposit-states.ts';
-import { claimCheck, findOrderByTransNo } from './order-repository.ts';
+import { claimPollCheck, findOrderByTransNo } from './order-repository.ts';
 import { toDepositOrder } from './order-view.ts';
 import type { DepositOrderRow } from './payment-tables.ts';
 
@@ -28,8 +28,7 @@ export async function refreshWaitingOrder(
   order: DepositOrderRow,
 ): Promise<DepositOrderRow> {
   if (order.state !== STATE.CREATED && order.state !== STATE.PENDING) return order;
-  const now = ctx.now();
-  const claimed = await claimCheck(ctx.db, order.id, now, new Date(now.getTime() + POLL_CHECK_INTERVAL_MS));
+  const claimed = await claimPollCheck(ctx.db, order.id, ctx.now(), POLL_CHECK_INTERVAL_MS);
   return claimed ? checkDeposit(ctx, order.id, 'poll') : order;
 }
 

@@ -94,16 +94,17 @@ export async function insertEvent(
 
 /**
  * Claims the right to ask the provider about an order now (a result poll), so that many polls of one
- * order make at most one status query per interval. True when this caller won the claim.
+ * order make at most one status query per interval, whatever the job's schedule. True when won.
  */
-export async function claimCheck(db: Db, id: string, now: Date, nextAt: Date): Promise<boolean> {
+export async function claimPollCheck(db: Db, id: string, now: Date, intervalMs: number): Promise<boolean> {
+  const since = new Date(now.getTime() - intervalMs);
   const claimed = await db
     .updateTable('deposit_orders')
-    .set({ next_check_at: nextAt })
+    .set({ last_checked_at: now })
     .where('id', '=', id)
-    .where('state', 'in', [1, 2, 5])
-    .where((eb) => eb.or([eb('next_check_at', 'is', null), eb('next_check_at', '<=', now)]))
+    .where('state', 'in', [1, 2])
     .where('initiated_at', 'is not', null)
+    .where((eb) => eb.or([eb('last_checked_at', 'is', null), eb('last_checked_at', '<=', since)]))
     .returning('id')
     .executeTakeFirst();
   return claimed !== undefined;

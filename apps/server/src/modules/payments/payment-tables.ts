@@ -64,6 +64,7 @@ export interface DepositOrdersTable {
   review_reason: string | null;
   review_note: string | null;
   check_count: Generated<number>;
+  last_checked_at: Date | null;
   next_check_at: Date | null;
   initiated_at: Date | null;
   expires_at: Date;
