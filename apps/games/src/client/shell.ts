@@ -32,6 +32,28 @@ export interface GameShell {
 
 const storageKey = (gameCode: string, mode: string) => `sika-games:${gameCode}:${mode}`;
 
+/**
+ * The session token survives a reload through sessionStorage when the browser allows it. In a
+ * third-party iframe storage may be refused outright (reading `sessionStorage` throws): then a reload
+ * simply needs a new launch.
+ */
+const tokenStore = {
+  get(key: string): string | null {
+    try {
+      return sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      sessionStorage.setItem(key, value);
+    } catch {
+      // storage refused: keep the token in memory only
+    }
+  },
+};
+
 async function launch(gameCode: GameCode): Promise<SessionView> {
   const url = new URL(location.href);
   const mode = url.searchParams.get('mode') === 'real' ? 'real' : 'demo';
@@ -41,7 +63,7 @@ async function launch(gameCode: GameCode): Promise<SessionView> {
     url.searchParams.delete('launch');
     history.replaceState(null, '', url);
   }
-  const stored = sessionStorage.getItem(storageKey(gameCode, mode));
+  const stored = tokenStore.get(storageKey(gameCode, mode));
   if (stored && !launchToken) {
     setToken(stored);
     try {
@@ -52,7 +74,7 @@ async function launch(gameCode: GameCode): Promise<SessionView> {
   }
   const body = mode === 'real' ? { mode, gameCode, launchToken: launchToken ?? '' } : { mode, gameCode };
   const session = await api<SessionView>('POST', '/sessions', body);
-  sessionStorage.setItem(storageKey(gameCode, mode), session.token);
+  tokenStore.set(storageKey(gameCode, mode), session.token);
   setToken(session.token);
   return session;
 }
