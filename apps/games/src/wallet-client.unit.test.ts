@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeOperatorWallet, startFakeOperatorWallet } from './testing/fake-operator-wallet.ts';
 import { createWalletClient, WalletUnavailableError } from './wallet-client.ts';
 
+// HTTP round trips on a loaded CI box: allow more than the default 5 s per test.
+vi.setConfig({ testTimeout: 30_000 });
 const SECRET = 'test-wallet-secret-0123456789';
 let operator: FakeOperatorWallet;
 

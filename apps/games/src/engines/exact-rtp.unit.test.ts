@@ -31,7 +31,7 @@ describe('every declared RTP is exact by construction', () => {
         expect(BigInt(num) * BigInt(w) * 100n).toBe(99n * BigInt(den) * 10_001n);
       }
     }
-  });
+  }, 60_000);
 
   it('dice wins on exactly W of the 10,001 rolls', () => {
     for (const params of [
@@ -124,7 +124,7 @@ describe('every declared RTP is exact by construction', () => {
     // best five-scatter spin 2,153; 2,153 + 25 free spins × 3 × 3,034 = 229,703 line bets.
     expect(slotMaxRoundWinLineBets()).toBe(229_703);
     expect(229_703 / 20).toBe(catalogueEntry('kente-gold').maxWinMultiplier);
-  });
+  }, 60_000);
 
   it('declares every game once, with a demo', () => {
     expect(new Set(CATALOGUE.map((game) => game.code)).size).toBe(6);

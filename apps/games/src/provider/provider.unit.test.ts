@@ -1,6 +1,6 @@
 import { createFairStream, matchesCommitment } from '@sika/fairness';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RoundView, SessionView } from '../api-types.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -8,6 +8,8 @@ import { payoutMinorFor, playRound } from '../engines/index.ts';
 import { type FakeOperatorWallet, startFakeOperatorWallet } from '../testing/fake-operator-wallet.ts';
 import { createWalletClient } from '../wallet-client.ts';
 
+// HTTP round trips on a loaded CI box: allow more than the default 5 s per test.
+vi.setConfig({ testTimeout: 30_000 });
 const SECRET = 'provider-test-secret-0123456789';
 let operator: FakeOperatorWallet;
 let app: FastifyInstance;

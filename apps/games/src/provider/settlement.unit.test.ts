@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RoundView, SessionView } from '../api-types.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -10,6 +10,8 @@ import { moveMines, placeBet, settleIdleMinesRound } from './rounds.ts';
 import { SettlementQueue } from './settlement-queue.ts';
 import { ProviderStore } from './store.ts';
 
+// HTTP round trips on a loaded CI box: allow more than the default 5 s per test.
+vi.setConfig({ testTimeout: 30_000 });
 const SECRET = 'settlement-test-secret-0123456789';
 let operator: FakeOperatorWallet;
 let app: FastifyInstance;

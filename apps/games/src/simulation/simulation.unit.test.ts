@@ -14,7 +14,7 @@ describe('the simulation measures the same mapping as play', () => {
         playSlot(createFairStream(seeds(nonce))).outcome.totalWinLineBets,
       );
     }
-  });
+  }, 60_000);
 
   it('the plinko fast path pays what playPlinko pays, on the same streams', () => {
     for (let nonce = 0; nonce < 500; nonce++) {
@@ -41,5 +41,5 @@ describe('the simulation measures the same mapping as play', () => {
       simulate(new Xoshiro128(7), configs, 300_000, mix, configs.map(emptyTally));
       expect(Math.abs(rtpOf(mix) - 0.99)).toBeLessThan(2 * halfWidth99(mix));
     }
-  });
+  }, 60_000);
 });
