@@ -141,6 +141,8 @@ export class RealWallet implements GameWallet {
     };
     try {
       const answer = await this.client.win(wire);
+      // TX_NOT_FOUND / TX_ROLLED_BACK: the operator has already undone (refunded) the bet, so there is
+      // nothing left to pay or retry; the balance is then unknown here.
       return answer.status === 'OK' ? answer.balance : null;
     } catch (error) {
       if (!(error instanceof WalletUnavailableError)) throw error;

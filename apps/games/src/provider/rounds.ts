@@ -129,8 +129,17 @@ export function placeBet(
       const { minePositions } = result.outcome as { minePositions: number[] };
       const mines = (rules as GameParams['mines']).mines;
       player.activeRound = {
-        ...{ roundId, betTxId, seeds, nonce, stakeMinor, mines, picks: [], minePositions },
-        ...{ wallet: session.wallet, balanceMinor: balanceAfterBetMinor, lastActivityMs: Date.now() },
+        roundId,
+        betTxId,
+        seeds,
+        nonce,
+        stakeMinor,
+        mines,
+        picks: [],
+        minePositions,
+        wallet: session.wallet,
+        balanceMinor: balanceAfterBetMinor,
+        lastActivityMs: Date.now(),
       };
       return player.activeRound;
     }
