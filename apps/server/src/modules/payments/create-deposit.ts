@@ -10,7 +10,7 @@ import { amountRules, depositTaxBp, depositTaxMinor, newTransNo } from './deposi
 import { DEPOSIT_EXPIRY_MS, LATE_SUCCESS_WATCH_MS } from './deposit-states.ts';
 import { findOrderByClientKey, findRecentTwin, hasCreditedDeposit, insertOrder } from './order-repository.ts';
 import type { DepositOrderRow } from './payment-tables.ts';
-import { providersOf } from './providers-of.ts';
+import { providerByCode, providersOf } from './providers-of.ts';
 import { startDeposit } from './start-deposit.ts';
 
 export interface DepositRequest {
@@ -54,7 +54,7 @@ export async function createDeposit(ctx: ServerContext, request: DepositRequest)
   const { amountMinor, bonusCoins, itemId, offer } = await resolveAmount(ctx, request);
   const payerMobile = request.mobile ?? request.playerMobile;
   ensurePayerFits(ctx, channel, payerMobile);
-  const provider = providersOf(ctx).byCode[channel.provider as 'mtn-momo'];
+  const provider = providerByCode(ctx, channel.provider);
   const inserted = await insertOrder(ctx.db, {
     id: randomUUID(),
     trans_no: newTransNo(now),
@@ -94,7 +94,7 @@ export async function createDeposit(ctx: ServerContext, request: DepositRequest)
 
 export async function usableChannel(ctx: ServerContext, ref: string): Promise<ChannelRow> {
   const channel = await findChannel(ctx.db, ctx.market.code, ref);
-  if (!channel?.enabled || !providersOf(ctx).byCode[channel.provider as 'mtn-momo']) {
+  if (!channel?.enabled || !(channel.provider in providersOf(ctx).byCode)) {
     throw new AppError('CHANNEL_UNAVAILABLE', { internal: `channel ${ref}` });
   }
   return channel;
