@@ -78,7 +78,7 @@ describe('the seamless-wallet client', () => {
     const client = createWalletClient({
       baseUrl: operator.url,
       secret: SECRET,
-      timeoutMs: 150,
+      timeoutMs: 1000,
       retry: { baseDelayMs: 1 },
     });
     const { session } = await authenticated('p-slow', 1000);

@@ -20,7 +20,7 @@ beforeAll(async () => {
   const wallet = createWalletClient({
     baseUrl: operator.url,
     secret: SECRET,
-    timeoutMs: 1000,
+    timeoutMs: 5000,
     retry: { baseDelayMs: 1 },
   });
   app = await buildApp({ config, wallet, distDir: '/nonexistent' });

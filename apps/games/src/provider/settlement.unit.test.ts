@@ -22,7 +22,7 @@ beforeAll(async () => {
   const wallet = createWalletClient({
     baseUrl: operator.url,
     secret: SECRET,
-    timeoutMs: 500,
+    timeoutMs: 5000,
     retry: { baseDelayMs: 1, attempts: 2 },
   });
   app = await buildApp({ config, wallet, distDir: '/nonexistent', settlementRetryIntervalMs: 50 });

@@ -72,17 +72,53 @@ export const routeTable: readonly RouteDef[] = [
     auth,
     page: () => import('../features/auth/components/change-mobile-page.tsx'),
   },
-  { path: '/me/settings', name: 'me-settings', auth },
-  { path: '/me/settings/license', name: 'me-settings-license' },
+  {
+    path: '/me/settings',
+    name: 'me-settings',
+    auth,
+    page: () => import('../features/settings/components/settings-page.tsx'),
+  },
+  {
+    path: '/me/settings/license',
+    name: 'me-settings-license',
+    page: () => import('../features/info/components/licence-page.tsx'),
+  },
   { path: '/me/settings/kyc', name: 'me-settings-kyc' },
-  { path: '/me/settings/exclusion', name: 'me-settings-exclusion' },
+  {
+    path: '/me/settings/exclusion',
+    name: 'me-settings-exclusion',
+    page: () => import('../features/settings/components/exclusion-page.tsx'),
+  },
   { path: '/me/game-records', name: 'me-game-records', auth },
-  { path: '/me/faq', name: 'me-faq' },
-  { path: '/member/messages', name: 'member-messages', auth },
-  { path: '/system/messages', name: 'system-messages', auth, themes: ['sika'] },
-  { path: '/supports', name: 'supports' },
-  { path: '/pages/branch/:type', name: 'pages-branch' },
-  { path: '/pages/h5/:type', name: 'pages-h5' },
+  { path: '/me/faq', name: 'me-faq', page: () => import('../features/info/components/faq-page.tsx') },
+  {
+    path: '/member/messages',
+    name: 'member-messages',
+    auth,
+    page: () => import('../features/messages/components/member-messages-page.tsx'),
+  },
+  {
+    path: '/system/messages',
+    name: 'system-messages',
+    auth,
+    themes: ['sika'],
+    page: () => import('../features/messages/components/system-messages-page.tsx'),
+  },
+  {
+    path: '/supports',
+    name: 'supports',
+    page: () => import('../features/info/components/supports-page.tsx'),
+  },
+  {
+    path: '/pages/branch/:type',
+    name: 'pages-branch',
+    page: () => import('../features/info/components/branch-page.tsx'),
+  },
+  {
+    path: '/pages/h5/:type',
+    name: 'pages-h5',
+    page: () => import('../features/info/components/h5-page.tsx'),
+  },
 
   // Games.
   { path: '/casino/:mode/:id', name: 'casino-launch', auth: (params) => params.mode !== 'demo' },
@@ -90,7 +126,12 @@ export const routeTable: readonly RouteDef[] = [
   { path: '/lottery', name: 'lottery', scrollToTop: true },
 
   // Money.
-  { path: '/account/transaction/:id', name: 'account-transaction', auth },
+  {
+    path: '/account/transaction/:id',
+    name: 'account-transaction',
+    auth,
+    page: () => import('../features/transactions/components/transaction-page.tsx'),
+  },
   { path: '/account/withdraw', name: 'account-withdraw', auth },
   { path: '/account/withdraw-preview', name: 'account-withdraw-preview', auth },
   { path: '/account/records/deposit', name: 'account-records-deposit', auth },

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { NoticePopupHost } from '../features/messages/components/notice-popup-host.tsx';
 import { registerNavigator, rememberLocation } from '../lib/navigation.ts';
 import { useToken } from '../lib/session/index.ts';
 import { currentTheme } from '../themes/theme.ts';
@@ -48,6 +49,7 @@ export function Shell() {
       {route?.tab && <TabBar />}
       <Toaster />
       <DialogHost />
+      <NoticePopupHost routeName={route?.name} />
     </CurrentRouteContext.Provider>
   );
 }

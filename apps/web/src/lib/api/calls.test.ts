@@ -2,9 +2,20 @@ import * as contract from '@sika/contract';
 import { describe, expect, it } from 'vitest';
 import { calls } from './calls.ts';
 
+/** Calls grouped in an object by the contract (e.g. `memberMessageCalls.list`), found by their operationId. */
+const groupedCalls = new Map(
+  Object.values(contract as unknown as Record<string, unknown>)
+    .filter((value): value is Record<string, unknown> => typeof value === 'object' && value !== null)
+    .flatMap((group) => Object.values(group))
+    .filter(
+      (value): value is contract.CallDef => typeof (value as contract.CallDef)?.operationId === 'string',
+    )
+    .map((def) => [def.operationId, def]),
+);
+
 describe('the web call map', () => {
   it.each(Object.entries(calls))('%s has the method, path and auth of the contract', (name, call) => {
-    const def = (contract as unknown as Record<string, contract.CallDef>)[name];
+    const def = (contract as unknown as Record<string, contract.CallDef>)[name] ?? groupedCalls.get(name);
     expect(def, `contract has no call named ${name}`).toBeDefined();
     expect({ method: call.method, path: call.path, auth: call.auth }).toEqual({
       method: def?.method,

@@ -72,6 +72,90 @@ export const calls = {
     auth: 'player',
   }),
   appInfo: call<typeof contract.appInfo>({ method: 'GET', path: '/api/app/info', auth: 'none' }),
+
+  // Account area (web-me): me page, settings and self-exclusion, messages and notice popups, info pages,
+  // one transaction. The message calls are named by their contract operationId.
+  getOptions: call<typeof contract.getOptions>({
+    method: 'GET',
+    path: '/api/system-service/options',
+    auth: 'none',
+  }),
+  getAdverts: call<typeof contract.getAdverts>({
+    method: 'GET',
+    path: '/api/system-service/adverts',
+    auth: 'none',
+  }),
+  getMenu: call<typeof contract.getMenu>({
+    method: 'GET',
+    path: '/api/system-service/menus/:menuId',
+    auth: 'none',
+  }),
+  getH5Page: call<typeof contract.getH5Page>({
+    method: 'GET',
+    path: '/api/system-service/pages/:type',
+    auth: 'none',
+  }),
+  getFaq: call<typeof contract.getFaq>({ method: 'GET', path: '/api/system-service/faq', auth: 'none' }),
+  getSupports: call<typeof contract.getSupports>({
+    method: 'GET',
+    path: '/api/system-service/supports',
+    auth: 'none',
+  }),
+  getSelfExclusion: call<typeof contract.getSelfExclusion>({
+    method: 'GET',
+    path: `${account}/member/self-exclusion`,
+    auth: 'player',
+  }),
+  setSelfExclusion: call<typeof contract.setSelfExclusion>({
+    method: 'POST',
+    path: `${account}/member/self-exclusion`,
+    auth: 'player',
+  }),
+  getTransaction: call<typeof contract.getTransaction>({
+    method: 'GET',
+    path: '/api/account/transaction/:id',
+    auth: 'player',
+  }),
+  getUnreadCounts: call<typeof contract.getUnreadCounts>({
+    method: 'GET',
+    path: '/api/message-service/messages/unread',
+    auth: 'player',
+  }),
+  takeNoticePopups: call<typeof contract.takeNoticePopups>({
+    method: 'POST',
+    path: '/api/message-service/notices/popups',
+    auth: 'player',
+  }),
+  listMemberMessages: call<typeof contract.memberMessageCalls.list>({
+    method: 'GET',
+    path: '/api/message-service/member/messages',
+    auth: 'player',
+  }),
+  markMemberMessageRead: call<typeof contract.memberMessageCalls.markRead>({
+    method: 'POST',
+    path: '/api/message-service/member/messages/:id/read',
+    auth: 'player',
+  }),
+  markAllMemberMessagesRead: call<typeof contract.memberMessageCalls.markAllRead>({
+    method: 'POST',
+    path: '/api/message-service/member/messages/read-all',
+    auth: 'player',
+  }),
+  listSystemMessages: call<typeof contract.systemMessageCalls.list>({
+    method: 'GET',
+    path: '/api/message-service/system/messages',
+    auth: 'player',
+  }),
+  markSystemMessageRead: call<typeof contract.systemMessageCalls.markRead>({
+    method: 'POST',
+    path: '/api/message-service/system/messages/:id/read',
+    auth: 'player',
+  }),
+  markAllSystemMessagesRead: call<typeof contract.systemMessageCalls.markAllRead>({
+    method: 'POST',
+    path: '/api/message-service/system/messages/read-all',
+    auth: 'player',
+  }),
 } as const;
 
 export type CallName = keyof typeof calls;

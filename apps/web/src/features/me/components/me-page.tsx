@@ -1,9 +1,12 @@
 import type { Profile } from '@sika/contract';
 import { formatMoney, type Market } from '@sika/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMarket } from '../../../lib/app-info.ts';
-import { logout, useProfile, useToken } from '../../../lib/session/index.ts';
+import { useUnreadCounts } from '../../../lib/messages/index.ts';
+import { logout, profileQueryOptions, useToken } from '../../../lib/session/index.ts';
+import { CountBadge, WithBadge } from '../../../ui/badge.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { confirmDialog } from '../../../ui/dialog.tsx';
 import { Empty } from '../../../ui/empty.tsx';
@@ -22,27 +25,36 @@ import { IconButton, Page, PageHeader } from '../../../ui/page.tsx';
 import { PreferencesButton } from '../../../ui/preferences.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import styles from './me.module.css';
+import { MeBanner } from './me-banner.tsx';
+import { MeMenuGrid } from './me-menu-grid.tsx';
 
-/** Spec core §2 Me: avatar, nickname or mobile, balances, deposit and withdraw, settings, messages, logout. */
+/**
+ * Spec core §2 Me: avatar, nickname or mobile, coins, diamonds, balance, withdraw and deposit, the me banner
+ * (advert 700201), the configurable grid (menu 130100), settings and messages with the unread badge (capped
+ * at 99), logout. The VIP benefits carousel is left out until the VIP club exists (no placeholder).
+ */
 export default function MePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const token = useToken();
-  const profile = useProfile();
+  // Balances move with every game and payment: entering the page always asks again.
+  const profile = useQuery({ ...profileQueryOptions(), refetchOnMount: 'always' });
   const market = useMarket();
+  const unread = useUnreadCounts().data?.total ?? 0;
 
-  const actions = (
+  const actions = token && (
     <>
-      {token && (
-        <>
-          <IconButton label={t('me.messages')} onClick={() => navigate('/member/messages')}>
-            <MessageIcon />
-          </IconButton>
-          <IconButton label={t('me.settings')} onClick={() => navigate('/me/settings')}>
-            <SettingsIcon />
-          </IconButton>
-        </>
-      )}
+      <WithBadge badge={<CountBadge count={unread} />}>
+        <IconButton
+          label={unread > 0 ? t('me.messagesUnread', { count: unread }) : t('me.messages')}
+          onClick={() => navigate('/member/messages')}
+        >
+          <MessageIcon />
+        </IconButton>
+      </WithBadge>
+      <IconButton label={t('me.settings')} onClick={() => navigate('/me/settings')}>
+        <SettingsIcon />
+      </IconButton>
     </>
   );
 
@@ -52,7 +64,7 @@ export default function MePage() {
       <Page>
         {!token ? (
           <Guest />
-        ) : profile.isError ? (
+        ) : profile.isError && !profile.data ? (
           <Empty
             tone="error"
             icon={<AlertIcon />}
@@ -61,7 +73,7 @@ export default function MePage() {
             action={<Button onClick={() => void profile.refetch()}>{t('state.retry')}</Button>}
           />
         ) : profile.data && market ? (
-          <Player profile={profile.data} market={market} />
+          <Player profile={profile.data} market={market} unread={unread} />
         ) : (
           <Loading />
         )}
@@ -70,7 +82,7 @@ export default function MePage() {
   );
 }
 
-function Player({ profile, market }: { profile: Profile; market: Market }) {
+function Player({ profile, market, unread }: { profile: Profile; market: Market; unread: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const name = profile.nickName || profile.mobile;
@@ -130,9 +142,18 @@ function Player({ profile, market }: { profile: Profile; market: Market }) {
         </div>
       </section>
 
-      <nav className={styles.menu}>
-        <MenuLink to="/password/modify" icon={<LockIcon />} label={t('me.changePassword')} />
+      <MeBanner />
+      <MeMenuGrid />
+
+      <nav className={styles.menu} aria-label={t('me.accountLabel')}>
+        <MenuLink
+          to="/member/messages"
+          icon={<MessageIcon />}
+          label={t('me.messages')}
+          end={<CountBadge count={unread} />}
+        />
         <MenuLink to="/me/settings" icon={<SettingsIcon />} label={t('me.settings')} />
+        <MenuLink to="/password/modify" icon={<LockIcon />} label={t('me.changePassword')} />
       </nav>
 
       <Button variant="danger" block onClick={() => void onLogout()}>
@@ -142,12 +163,23 @@ function Player({ profile, market }: { profile: Profile; market: Market }) {
   );
 }
 
-function MenuLink({ to, icon, label }: { to: string; icon: React.ReactNode; label: string }) {
+function MenuLink({
+  to,
+  icon,
+  label,
+  end,
+}: {
+  to: string;
+  icon: React.ReactNode;
+  label: string;
+  end?: React.ReactNode;
+}) {
   const navigate = useNavigate();
   return (
     <button type="button" className={styles.menuItem} onClick={() => navigate(to)}>
       <span className={styles.menuIcon}>{icon}</span>
       <span className={styles.menuLabel}>{label}</span>
+      {end}
       <ChevronIcon className={styles.chevron} />
     </button>
   );
@@ -178,6 +210,7 @@ function Guest() {
         </ButtonLink>
         <ButtonLink to="/login?r=/me">{t('me.login')}</ButtonLink>
       </div>
+      <MeMenuGrid />
     </div>
   );
 }

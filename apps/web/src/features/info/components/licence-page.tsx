@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button.tsx';
+import { Empty } from '../../../ui/empty.tsx';
+import { AlertIcon, ShieldIcon } from '../../../ui/icons.tsx';
+import { Page, PageHeader } from '../../../ui/page.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { useLicence } from '../api/get-licence.ts';
+import styles from './info.module.css';
+
+/** /me/settings/license: the licence text of option 4006, as plain text. */
+export default function LicencePage() {
+  const { t } = useTranslation();
+  const licence = useLicence();
+  return (
+    <>
+      <PageHeader title={t('routes.me-settings-license')} />
+      <Page>
+        {licence.isPending ? (
+          <div role="status" aria-busy="true" aria-label={t('common.loading')} className={styles.card}>
+            <Skeleton lines={4} />
+          </div>
+        ) : licence.isError ? (
+          <Empty
+            tone="error"
+            icon={<AlertIcon />}
+            title={t('state.loadErrorTitle')}
+            text={t('state.loadErrorText')}
+            action={<Button onClick={() => void licence.refetch()}>{t('state.retry')}</Button>}
+          />
+        ) : licence.data === null ? (
+          <Empty icon={<ShieldIcon />} title={t('info.licenceEmpty')} />
+        ) : (
+          <article className={styles.card} data-testid="licence-text">
+            <span className={styles.licenceIcon}>
+              <ShieldIcon />
+            </span>
+            <p className={styles.plain}>{licence.data}</p>
+            <p className={styles.adults}>{t('info.adultsOnly')}</p>
+          </article>
+        )}
+      </Page>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { NOTICE_POLL_MS, NOTICE_SHOWN_MS } from '@sika/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { followLink, linkTarget } from '../../../lib/links.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { type NoticePopup, takeNoticePopups } from '../api/take-notice-popups.ts';
+import styles from './notice-popups.module.css';
+
+/**
+ * Spec core §4 Periodic notice check: every 10 s a logged-in player (outside login, register and the game
+ * frame) asks for notice popups and sees the first for 3 s. The server hands each out once. A hidden tab
+ * does not ask, so a notice is not spent while nobody can see it.
+ */
+export default function NoticePopups({ paused }: { paused: boolean }) {
+  const lang = useLanguage();
+  const [shown, setShown] = useState<NoticePopup | null>(null);
+  const state = useRef({ paused, lang, busy: false });
+  state.current.paused = paused;
+  state.current.lang = lang;
+
+  useEffect(() => {
+    let alive = true;
+    const timer = setInterval(async () => {
+      const now = state.current;
+      if (now.paused || now.busy || document.visibilityState === 'hidden') return;
+      now.busy = true;
+      try {
+        const [first] = await takeNoticePopups(now.lang);
+        if (first && alive && !state.current.paused) setShown(first);
+      } catch {
+        // A missed poll is retried at the next tick.
+      } finally {
+        now.busy = false;
+      }
+    }, NOTICE_POLL_MS);
+    return () => {
+      alive = false;
+      clearInterval(timer);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => setShown(null), NOTICE_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+
+  useEffect(() => {
+    if (paused) setShown(null);
+  }, [paused]);
+
+  return (
+    <div className={styles.region} aria-live="polite">
+      {shown && <Banner key={shown.id} popup={shown} onClose={() => setShown(null)} />}
+    </div>
+  );
+}
+
+function Banner({ popup, onClose }: { popup: NoticePopup; onClose(): void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const target = linkTarget(popup.url);
+  const heading = popup.title || popup.message;
+  const text = popup.title ? popup.message || popup.content : popup.content;
+  const body = (
+    <>
+      {popup.img && <img className={styles.image} src={popup.img} alt="" width={44} height={44} />}
+      <span className={styles.text}>
+        <strong className={styles.title}>{heading}</strong>
+        {text && <span className={styles.message}>{text}</span>}
+      </span>
+    </>
+  );
+  return (
+    <div className={styles.banner} role="status" data-testid="notice-popup">
+      {target ? (
+        <button
+          type="button"
+          className={styles.main}
+          onClick={() => {
+            onClose();
+            followLink(target, navigate);
+          }}
+        >
+          {body}
+        </button>
+      ) : (
+        <div className={styles.main}>{body}</div>
+      )}
+      <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
+        ×
+      </button>
+    </div>
+  );
+}
