@@ -1,6 +1,11 @@
 import type { Db } from '../../db/pool.ts';
 
-/** The SQL of received callbacks: each one kept as it came (checklist M13), then its verdict. */
+/**
+ * The SQL of received provider callbacks: each one kept as it came (checklist M13), then its verdict.
+ * Deposits log to `payment_callbacks`, payouts to `withdraw_callbacks`; the two tables have the same columns.
+ */
+export type CallbackTable = 'payment_callbacks' | 'withdraw_callbacks';
+
 export interface StoredCallback {
   provider: string;
   method: string;
@@ -10,9 +15,14 @@ export interface StoredCallback {
   receivedAt: Date;
 }
 
-export async function insertCallback(db: Db, callback: StoredCallback): Promise<number> {
+export async function insertCallback(
+  db: Db,
+  table: CallbackTable,
+  callback: StoredCallback,
+): Promise<number> {
+  // Same columns in both tables: typed through one of them.
   const row = await db
-    .insertInto('payment_callbacks')
+    .insertInto(table as 'payment_callbacks')
     .values({
       provider: callback.provider,
       method: callback.method,
@@ -28,21 +38,13 @@ export async function insertCallback(db: Db, callback: StoredCallback): Promise<
 
 export async function setCallbackVerdict(
   db: Db,
+  table: CallbackTable,
   id: number,
   verdict: { orderId: string | null; verdict: string; claimedState: string | null },
 ): Promise<void> {
   await db
-    .updateTable('payment_callbacks')
+    .updateTable(table as 'payment_callbacks')
     .set({ order_id: verdict.orderId, verdict: verdict.verdict, claimed_state: verdict.claimedState })
     .where('id', '=', id)
     .execute();
-}
-
-export function countCallbacks(db: Db, orderId: string): Promise<number> {
-  return db
-    .selectFrom('payment_callbacks')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow()
-    .then((r) => Number(r.n));
 }

@@ -3,6 +3,7 @@
  * moves only through the wallet, in the same transaction as an order's move to success.
  */
 
+export { insertCallback, setCallbackVerdict } from './callback-repository.ts';
 export { checkDeposit } from './check-deposit.ts';
 export type { CheckSource } from './confirm-deposit.ts';
 export { stateName } from './deposit-states.ts';

@@ -33,7 +33,7 @@ const KEPT_HEADERS = ['content-type', 'content-length', 'user-agent', 'x-forward
  * deposit leaves it credited and flags it for review (checklist M14).
  */
 export async function receiveCallback(ctx: ServerContext, input: IncomingCallback): Promise<CallbackAnswer> {
-  const callbackId = await insertCallback(ctx.db, {
+  const callbackId = await insertCallback(ctx.db, 'payment_callbacks', {
     provider: input.provider,
     method: input.method,
     path: input.url.split('?')[0] ?? '',
@@ -42,7 +42,11 @@ export async function receiveCallback(ctx: ServerContext, input: IncomingCallbac
     receivedAt: ctx.now(),
   });
   const verdict = (v: string, orderId: string | null, claimed: string | null = null) =>
-    setCallbackVerdict(ctx.db, callbackId, { verdict: v, orderId, claimedState: claimed });
+    setCallbackVerdict(ctx.db, 'payment_callbacks', callbackId, {
+      verdict: v,
+      orderId,
+      claimedState: claimed,
+    });
 
   const provider = providerByCode(ctx, input.provider);
   const parsed = provider.parseCallback({ headers: input.headers, rawBody: input.rawBody, url: input.url });

@@ -1,8 +1,6 @@
 import type { ServerContext } from '../../context.ts';
-// The signer is not re-exported by providers/index.ts; it is a pure function of that folder (see the report).
-import { callbackUrlSigner } from '../payments/providers/callback-urls.ts';
-import type { ProviderCode } from '../payments/providers/index.ts';
-import { insertCallback, setCallbackVerdict } from './callback-repository.ts';
+import { insertCallback, setCallbackVerdict } from '../payments/index.ts';
+import { callbackUrlSigner, type ProviderCode } from '../payments/providers/index.ts';
 import { checkPayout } from './check-payout.ts';
 import { findOrderById } from './order-repository.ts';
 import { payoutProvider } from './payout-providers.ts';
@@ -39,7 +37,7 @@ export async function receivePayoutCallback(
   ctx: ServerContext,
   input: IncomingCallback,
 ): Promise<CallbackAnswer> {
-  const callbackId = await insertCallback(ctx.db, {
+  const callbackId = await insertCallback(ctx.db, 'withdraw_callbacks', {
     provider: input.provider,
     method: input.method,
     path: input.url.split('?')[0] ?? '',
@@ -48,7 +46,11 @@ export async function receivePayoutCallback(
     receivedAt: ctx.now(),
   });
   const verdict = (v: string, orderId: string | null, claimed: string | null = null) =>
-    setCallbackVerdict(ctx.db, callbackId, { verdict: v, orderId, claimedState: claimed });
+    setCallbackVerdict(ctx.db, 'withdraw_callbacks', callbackId, {
+      verdict: v,
+      orderId,
+      claimedState: claimed,
+    });
 
   const provider = payoutProvider(ctx.config, input.provider);
   const parsed = provider.parseCallback({ headers: input.headers, rawBody: input.rawBody, url: input.url });

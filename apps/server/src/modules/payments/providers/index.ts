@@ -5,6 +5,7 @@ import { createMtnMomoProvider, type MtnMomoConfig } from './mtn-momo.ts';
 import type { PaymentProvider, ProviderCode } from './provider.ts';
 import { simulatorDarajaConfig, simulatorMtnConfig } from './simulator-defaults.ts';
 
+export { callbackUrlSigner } from './callback-urls.ts';
 export * from './channels.ts';
 export type { MpesaDarajaConfig } from './mpesa-daraja.ts';
 export type { MtnMomoConfig } from './mtn-momo.ts';
