@@ -156,6 +156,40 @@ export const calls = {
     path: '/api/message-service/system/messages/read-all',
     auth: 'player',
   }),
+
+  // Withdrawals and KYC (web-withdraw): the withdraw page, its preview, records, the KYC popup.
+  // getOptions (tips 6001, tax explanation 4065) and getSupports (deposit-support info) above.
+  getWithdrawConfig: call<typeof contract.getWithdrawConfig>({
+    method: 'GET',
+    path: `${account}/withdraw/config`,
+    auth: 'optional',
+  }),
+  getWithdrawChannels: call<typeof contract.getWithdrawChannels>({
+    method: 'GET',
+    path: `${account}/withdraw/channels`,
+    auth: 'player',
+  }),
+  getWithdrawTax: call<typeof contract.getWithdrawTax>({
+    method: 'GET',
+    path: `${account}/withdraw/tax`,
+    auth: 'player',
+  }),
+  submitWithdrawal: call<typeof contract.submitWithdrawal>({
+    method: 'POST',
+    path: `${account}/withdraw`,
+    auth: 'player',
+  }),
+  getWithdrawOrders: call<typeof contract.getWithdrawOrders>({
+    method: 'GET',
+    path: '/api/account/records/withdraw-orders',
+    auth: 'player',
+  }),
+  getKycFields: call<typeof contract.getKycFields>({
+    method: 'GET',
+    path: `${account}/kyc/fields`,
+    auth: 'player',
+  }),
+  submitKyc: call<typeof contract.submitKyc>({ method: 'POST', path: `${account}/kyc`, auth: 'player' }),
 } as const;
 
 export type CallName = keyof typeof calls;

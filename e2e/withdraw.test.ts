@@ -1,0 +1,371 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  consoleErrors,
+  launchBrowser,
+  newPhone,
+  PHONE_VIEWPORT,
+  type PhoneOptions,
+  seedStorage,
+} from './support/browser.ts';
+import { latestSmsCode, uniqueGhanaMobile } from './support/sms.ts';
+import { repoRoot } from './support/stack.ts';
+
+/**
+ * Withdrawals in the browser (issue 5; spec core §2 Withdraw page and KYC popup, §4, §5, §8): a player with
+ * winnings meets the KYC popup, sends a Ghana Card, withdraws to MTN through the payment simulator and sees
+ * the record paid; the Next rules and the disabled config show the spec's messages.
+ */
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+const run = promisify(execFile);
+
+const themes = ['sika', 'winslots'] as const;
+const languages = ['en', 'fr', 'pt'] as const;
+
+interface Player {
+  mobile: string;
+  id: string;
+  token: string;
+}
+
+let browser: Browser;
+let db: pg.Client;
+/** Has winnings (₵250.00 withdrawable), KYC sent in the first journey. */
+let winner: Player;
+/** Has never sent KYC: the popup opens for them every time. */
+let newcomer: Player;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  winner = await registerPlayer();
+  await giveWinnings(winner, 25_000);
+  newcomer = await registerPlayer();
+});
+afterAll(async () => {
+  await browser?.close();
+  await db?.end();
+});
+
+async function post(path: string, body: Record<string, string>) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', platform: 'h5' },
+    body: new URLSearchParams(body).toString(),
+  });
+  return (await response.json()) as { code: number; msg: string; data: { token?: string } | null };
+}
+
+async function get<T>(path: string, token: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { platform: 'h5', token } });
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  expect(body.code, body.msg).toBe(0);
+  return body.data;
+}
+
+/** A new player on an MTN number, registered through the API with the SMS code from the outbox. */
+async function registerPlayer(): Promise<Player> {
+  const mobile = uniqueGhanaMobile();
+  const password = 'Akwaaba-2024';
+  expect((await post('/api/account-service/auth/sms-code', { mobile, purpose: 'register' })).code).toBe(0);
+  const smsCode = await latestSmsCode(databaseUrl, mobile);
+  const registered = await post('/api/account-service/auth/register', { mobile, password, smsCode });
+  expect(registered.code, registered.msg).toBe(0);
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM players WHERE mobile = $1', [mobile]);
+  return { mobile, id: rows[0]!.id, token: registered.data!.token! };
+}
+
+/** Winnings are withdrawable at once (decision 004): an operator's adjustment into the withdrawable pocket. */
+async function giveWinnings(player: Player, amountMinor: number): Promise<void> {
+  await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/cli/adjust-balance.ts',
+      '--player',
+      player.id,
+      '--pocket',
+      'withdrawable',
+      '--amount-minor',
+      String(amountMinor),
+      '--reason',
+      'e2e: winnings of a jackpot round',
+      '--operator',
+      'e2e-withdraw',
+      '--key',
+      `e2e-withdraw:${player.id}:${amountMinor}`,
+    ],
+    { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } },
+  );
+}
+
+interface Order {
+  orderNo: string;
+  status: string;
+  money: number;
+  channelCode: string;
+}
+
+async function withdrawOrders(player: Player): Promise<Order[]> {
+  return (await get<{ list: Order[] }>('/api/account/records/withdraw-orders', player.token)).list;
+}
+
+async function openPhone(path: string, player: Player | null, options: PhoneOptions = {}): Promise<Page> {
+  const context = await newPhone(browser, baseUrl, options);
+  if (player) await seedStorage(context, { token: player.token });
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+/** Closes a phone, failing the test if the page logged an error (CSP violation, uncaught exception). */
+async function done(page: Page) {
+  const context = page.context();
+  await context.close();
+  expect(consoleErrors(context)).toEqual([]);
+}
+
+/** A popup or overlay is fixed on the screen: the screen is the picture, not the whole page under it. */
+async function viewportShot(page: Page, name: string) {
+  const dir = path.join(repoRoot, 'artifacts/screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), animations: 'disabled', caret: 'hide' });
+}
+
+/**
+ * The whole page, taken on a phone as tall as the page, so the fixed tab bar sits at the bottom instead of
+ * over the form (a full-page capture keeps fixed elements where the 740 px screen ended).
+ */
+async function pageShot(page: Page, name: string) {
+  const height = (await page.evaluate('document.documentElement.scrollHeight')) as number;
+  await page.setViewportSize({
+    width: PHONE_VIEWPORT.width,
+    height: Math.max(height, PHONE_VIEWPORT.height),
+  });
+  await page.waitForTimeout(200);
+  await viewportShot(page, name);
+  await page.setViewportSize(PHONE_VIEWPORT);
+}
+
+/** Scrolls the KYC sheet to its end, where the ID number sits. (Page scripts are strings: no DOM types here.) */
+async function showSheetEnd(page: Page) {
+  await page.evaluate(`(() => {
+    const body = document.querySelector('dialog[open] [data-testid="kyc-popup"]')?.parentElement;
+    if (body) body.scrollTop = body.scrollHeight;
+  })()`);
+  await page.waitForTimeout(200);
+}
+
+async function fillKyc(page: Page) {
+  await page.getByLabel('First name').fill('Akosua');
+  await page.getByLabel('Surname').fill('Owusu Ansah');
+  await page.getByLabel('Date of birth').fill('1994-03-06');
+  await page.getByLabel('Residential address').fill('14 Independence Avenue, Accra');
+  await page.getByLabel('ID type').selectOption('GHANA_CARD');
+  await page.getByLabel('Ghana Card number, nine digits').fill('723456781');
+  await page.getByLabel('Ghana Card number, last digit').fill('4');
+}
+
+async function typeCoins(page: Page, coins: string) {
+  const field = page.getByTestId('withdraw-coins');
+  await field.fill(coins);
+  // The tax is fetched once typing settles; the figures follow.
+  await page.waitForTimeout(600);
+}
+
+describe.sequential('withdrawals in the browser (360×740)', () => {
+  it('shows a visitor the login-required view with a Login button', async () => {
+    const page = await openPhone('/withdraw', null);
+    await page.getByRole('heading', { name: 'Log in to withdraw' }).waitFor();
+    await page.getByText('You have not logged in yet, please login !').waitFor();
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL('**/login?r=%2Fwithdraw');
+    await done(page);
+  });
+
+  it('meets the KYC popup, sends a Ghana Card, withdraws to MTN and sees the record paid', async () => {
+    const page = await openPhone('/withdraw', winner);
+    const popup = page.getByRole('dialog', { name: 'Identity details' });
+    await popup.waitFor();
+    const submit = popup.getByRole('button', { name: 'Submit' });
+    expect(await submit.isDisabled()).toBe(true);
+
+    // Spec core §5: first name letters with an uppercase first letter; the field says so.
+    await page.getByLabel('First name').fill('akosua');
+    await page.getByLabel('First name').blur();
+    await popup.getByText('Letters only, starting with a capital letter.').waitFor();
+    await fillKyc(page);
+    // Choosing Ghana Card switched the ID number to GHA - nine digits - one digit.
+    await popup.getByText('GHA', { exact: true }).waitFor();
+    expect(await submit.isEnabled()).toBe(true);
+    await showSheetEnd(page);
+    await viewportShot(page, 'withdraw-kyc-ghana-card-sika-en');
+    await submit.click();
+    await popup.waitFor({ state: 'hidden' });
+    const { rows: kyc } = await db.query<{ state: string }>(
+      'SELECT state FROM kyc_records WHERE player_id = $1',
+      [winner.id],
+    );
+    expect(kyc.map((r) => r.state)).toEqual(['approved']);
+
+    // The withdrawable balance, MTN preselected for an MTN number, and the figures of spec core §5.
+    expect(await page.getByTestId('withdraw-available').textContent()).toBe('₵250.00');
+    expect(await page.getByRole('radio', { name: /MTN Mobile Money/ }).isChecked()).toBe(true);
+    expect(await page.getByTestId('withdraw-coins').getAttribute('placeholder')).toBe('500 - 1000000');
+    const next = page.getByTestId('withdraw-next');
+    expect(await next.isDisabled()).toBe(true);
+    await typeCoins(page, '2000');
+    expect(await page.getByTestId('withdraw-money').textContent()).toBe('₵20.00');
+    expect(await page.getByTestId('withdraw-fee').textContent()).toBe('−₵0.20');
+    expect(await page.getByTestId('withdraw-tax').textContent()).toBe('−₵2.00');
+    expect(await page.getByTestId('withdraw-net').textContent()).toBe('₵17.80');
+    await pageShot(page, 'withdraw-form-sika-en');
+
+    // A double tap on Next is one withdrawal: one idempotency key per preview.
+    await next.dblclick();
+    await page.waitForURL(
+      '**/account/withdraw-preview?payType=1&channelCode=MTN_MM&account=*&coins=2000&fee=20&money=2000&enableTaxOfWithdraw=1',
+    );
+    const confirmation = page.getByTestId('withdraw-confirmation');
+    await confirmation.waitFor();
+    await confirmation.getByRole('heading', { name: 'Withdrawal submitted' }).waitFor();
+    await pageShot(page, 'withdraw-preview-sika-en');
+    expect(await withdrawOrders(winner)).toHaveLength(1);
+
+    await confirmation.getByRole('link', { name: 'Withdrawal records' }).click();
+    await page.waitForURL('**/account/records/withdraw');
+    const record = page.getByTestId('withdraw-record').first();
+    await record.getByText('MTN Mobile Money').waitFor();
+    // The simulator pays out after a moment; the pending record refreshes itself until it is paid.
+    await record.getByTestId('withdraw-status').getByText('Success').waitFor({ timeout: 30_000 });
+    await pageShot(page, 'withdraw-records-sika-en');
+    const orders = await withdrawOrders(winner);
+    expect(orders.map((o) => [o.status, o.money, o.channelCode])).toEqual([['success', 2000, 'MTN_MM']]);
+    const balance = await get<{ withdrawMoney: number }>(
+      '/api/account-service/account/balance',
+      winner.token,
+    );
+    expect(balance.withdrawMoney).toBe(23_000);
+    await done(page);
+  });
+
+  it('keeps Next disabled for a too-small amount and a balance too low, with the spec’s messages', async () => {
+    const page = await openPhone('/withdraw', winner);
+    const next = page.getByTestId('withdraw-next');
+    await next.waitFor();
+
+    await typeCoins(page, '100');
+    await page.getByText('The amount is outside the withdrawal limits: ₵5.00 - ₵10,000.00.').waitFor();
+    expect(await next.isDisabled()).toBe(true);
+    await pageShot(page, 'withdraw-too-small-sika-en');
+
+    // Within the limits but more than the ₵230.00 left.
+    await typeCoins(page, '500000');
+    await page.getByText('Insufficient balance, please recharge').waitFor();
+    expect(await next.isDisabled()).toBe(true);
+    await pageShot(page, 'withdraw-balance-too-low-sika-en');
+
+    await typeCoins(page, '');
+    expect(await page.getByTestId('withdraw-tax').textContent()).toBe('−₵0.00');
+    expect(await next.isDisabled()).toBe(true);
+    await done(page);
+  });
+
+  it('alerts the message of a disabled config (option 6002) and goes back', async () => {
+    const message = 'Withdrawals are paused for maintenance until 18:00.';
+    const { rows } = await db.query<{ content: unknown }>(
+      `SELECT content FROM system_options WHERE type = 6002 AND market = 'GH'`,
+    );
+    expect(rows).toHaveLength(1);
+    await db.query(`UPDATE system_options SET content = $1 WHERE type = 6002 AND market = 'GH'`, [
+      { en: JSON.stringify({ enable: false, message }) },
+    ]);
+    try {
+      const page = await openPhone('/home', winner);
+      await page
+        .getByRole('navigation', { name: 'Main sections' })
+        .getByRole('link', { name: 'Withdraw', exact: true })
+        .click();
+      const alert = page.getByRole('dialog');
+      await alert.getByText(message).waitFor();
+      await viewportShot(page, 'withdraw-disabled-sika-en');
+      await alert.getByRole('button', { name: 'OK' }).click();
+      await page.waitForURL('**/home');
+      await done(page);
+    } finally {
+      await db.query(`UPDATE system_options SET content = $1 WHERE type = 6002 AND market = 'GH'`, [
+        rows[0]!.content,
+      ]);
+    }
+  });
+
+  it('goes back when the KYC popup is closed with nothing sent', async () => {
+    const page = await openPhone('/home', newcomer);
+    await page
+      .getByRole('navigation', { name: 'Main sections' })
+      .getByRole('link', { name: 'Withdraw', exact: true })
+      .click();
+    const popup = page.getByRole('dialog', { name: 'Identity details' });
+    await popup.waitFor();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL('**/home');
+    await done(page);
+  });
+
+  it('confirms in a full-screen overlay in the WinSlots theme, and closing clears the amount', async () => {
+    const page = await openPhone('/withdraw', winner, { theme: 'winslots' });
+    await typeCoins(page, '500');
+    await page.getByTestId('withdraw-next').click();
+    const overlay = page.getByRole('dialog', { name: 'Confirm withdrawal' });
+    await overlay.getByTestId('withdraw-confirmation').waitFor();
+    expect(page.url()).toMatch(/\/withdraw$/);
+    expect(await overlay.getByRole('link', { name: 'Withdrawal records' }).getAttribute('href')).toBe(
+      '/account/records/withdraw',
+    );
+    await viewportShot(page, 'withdraw-overlay-winslots-en');
+    await overlay.getByRole('button', { name: 'Done' }).click();
+    await overlay.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('withdraw-coins').inputValue()).toBe('');
+    expect(await withdrawOrders(winner)).toHaveLength(2);
+    await done(page);
+  });
+
+  const looks = themes.flatMap((theme) => languages.map((language) => [theme, language] as const));
+  it.each(looks)('looks right in the %s theme in %s', async (theme, language) => {
+    const suffix = `${theme}-${language}`;
+    // The KYC popup with a Ghana Card, for a player who has not sent it.
+    const kyc = await openPhone('/withdraw', newcomer, { theme, language });
+    const popup = kyc.getByRole('dialog').getByTestId('kyc-popup');
+    await popup.waitFor();
+    await popup.locator('select').selectOption('GHANA_CARD');
+    await popup.locator('input[inputmode="numeric"]').first().fill('723456781');
+    await popup.locator('input[inputmode="numeric"]').nth(1).fill('4');
+    await showSheetEnd(kyc);
+    await viewportShot(kyc, `withdraw-kyc-${suffix}`);
+    await done(kyc);
+
+    // The withdraw page with an amount, then its preview (a route in sika, the overlay in WinSlots).
+    const page = await openPhone('/withdraw', winner, { theme, language });
+    await typeCoins(page, '600');
+    await pageShot(page, `withdraw-page-${suffix}`);
+    await page.getByTestId('withdraw-next').click();
+    await page.getByTestId('withdraw-confirmation').waitFor();
+    if (theme === 'sika') await pageShot(page, `withdraw-preview-${suffix}`);
+    else await viewportShot(page, `withdraw-overlay-${suffix}`);
+    await page.goto('/account/records/withdraw');
+    await page.getByTestId('withdraw-record').first().waitFor();
+    await pageShot(page, `withdraw-records-${suffix}`);
+    await page.goto('/me/settings/kyc');
+    await page.getByTestId('kyc-state').waitFor();
+    await pageShot(page, `withdraw-kyc-settings-${suffix}`);
+    await done(page);
+  });
+});
