@@ -66,6 +66,10 @@ try {
         await page.waitForTimeout(SETTLE_MS[game]!);
       }
       await page.screenshot({ path: `${outDir}/${game}-win.png` });
+      await page.waitForSelector('.primary:not(:disabled)', { timeout: 120_000 });
+      await page.click('.slot-lines');
+      await page.waitForSelector('.paytable');
+      await page.screenshot({ path: `${outDir}/${game}-paytable.png` });
     }
     if (game === 'dice') {
       await page.click('.icon-button');

@@ -27,6 +27,10 @@ const en = {
   pickTiles: 'Pick tiles, cash out any time',
   boom: 'Boom! The round is lost',
   freeSpins: 'Free spins',
+  paytable: 'Paytable',
+  wildRule: 'Wild appears on reels 2, 3 and 4 and stands in for every symbol except the scatter.',
+  scatterRule:
+    'Scatters pay anywhere on the screen, as a multiple of the total bet; free spins pay three times and do not retrigger.',
   freeSpinsWon: 'free spins won!',
   totalWin: 'Total win',
   fairness: 'Provably fair',
@@ -88,6 +92,10 @@ const fr: Strings = {
   pickTiles: 'Choisissez des cases, encaissez quand vous voulez',
   boom: 'Boum ! La manche est perdue',
   freeSpins: 'Tours gratuits',
+  paytable: 'Table des gains',
+  wildRule: 'Le wild apparaît sur les rouleaux 2, 3 et 4 et remplace tous les symboles sauf le scatter.',
+  scatterRule:
+    "Les scatters paient n'importe où à l'écran, en multiple de la mise totale ; les tours gratuits paient le triple et ne se relancent pas.",
   freeSpinsWon: 'tours gratuits gagnés !',
   totalWin: 'Gain total',
   fairness: 'Équité prouvable',
@@ -147,6 +155,10 @@ const pt: Strings = {
   pickTiles: 'Escolha casas, retire quando quiser',
   boom: 'Bum! A rodada foi perdida',
   freeSpins: 'Giros grátis',
+  paytable: 'Tabela de prêmios',
+  wildRule: 'O wild aparece nos rolos 2, 3 e 4 e substitui todos os símbolos, exceto o scatter.',
+  scatterRule:
+    'Os scatters pagam em qualquer lugar da tela, em múltiplos da aposta total; os giros grátis pagam o triplo e não se renovam.',
   freeSpinsWon: 'giros grátis ganhos!',
   totalWin: 'Prêmio total',
   fairness: 'Comprovadamente justo',

@@ -1,6 +1,13 @@
 import type { RoundView } from '../../api-types.ts';
 import type { SlotOutcome, SlotSpin } from '../../engines/slot.ts';
-import { PAYLINES, REEL_STRIPS, ROWS } from '../../engines/slot-paytable.ts';
+import {
+  FREE_SPINS_AWARDED,
+  LINE_PAYS,
+  PAYLINES,
+  REEL_STRIPS,
+  ROWS,
+  SCATTER_PAYS,
+} from '../../engines/slot-paytable.ts';
 import { h, reducedMotion, wait } from '../dom.ts';
 import { formatMoney } from '../format.ts';
 import { t } from '../i18n.ts';
@@ -18,6 +25,48 @@ function cell(symbol: string): HTMLElement {
   });
   element.innerHTML = SYMBOL_SVG[symbol] ?? '';
   return element;
+}
+
+/** The paytable at the current bet: what each symbol pays for 3, 4 and 5 on a line, and the features. */
+function openPaytable(stakeMinor: number, currency: string): void {
+  const lineBetMinor = stakeMinor / 20;
+  const pay = (lineBets: number) => formatMoney(Math.floor(lineBets * lineBetMinor), currency);
+  const rows = Object.entries(LINE_PAYS).map(([symbol, pays]) =>
+    h(
+      'li',
+      { class: 'pay-row' },
+      cell(symbol),
+      ...pays.map((p, i) => h('span', {}, h('small', {}, `${i + 3}×`), pay(p))),
+    ),
+  );
+  const scatter = Object.entries(SCATTER_PAYS).map(
+    ([count, times]) =>
+      `${count}× → ${formatMoney(stakeMinor * times, currency)} + ${FREE_SPINS_AWARDED[Number(count)]} ${t('freeSpins').toLowerCase()}`,
+  );
+  const overlay = h('div', {
+    class: 'overlay',
+    onclick: (event: Event) => event.target === overlay && overlay.remove(),
+  });
+  overlay.append(
+    h(
+      'section',
+      { class: 'sheet', role: 'dialog', 'aria-label': t('paytable') },
+      h(
+        'div',
+        { class: 'sheet-head' },
+        h('h2', {}, t('paytable')),
+        h(
+          'button',
+          { class: 'icon-button', type: 'button', 'aria-label': t('close'), onclick: () => overlay.remove() },
+          '✕',
+        ),
+      ),
+      h('ul', { class: 'paytable' }, ...rows),
+      h('div', { class: 'pay-feature' }, cell('W'), h('p', {}, t('wildRule'))),
+      h('div', { class: 'pay-feature' }, cell('S'), h('p', {}, `${t('scatterRule')} ${scatter.join(' · ')}`)),
+    ),
+  );
+  document.body.append(overlay);
 }
 
 function mount(shell: GameShell): void {
@@ -40,8 +89,13 @@ function mount(shell: GameShell): void {
       machine,
     ),
   );
+  const showPaytable = () => openPaytable(shell.stakeMinor(), shell.session.currency);
   shell.options.append(
-    h('div', { class: 'slot-lines' }, '20 lines · wild on reels 2–4 · 3+ scatters = 10/15/25 free spins ×3'),
+    h(
+      'button',
+      { class: 'slot-lines', type: 'button', onclick: showPaytable },
+      `20 lines · wild on reels 2–4 · 3+ scatters = 10/15/25 free spins ×3 · ${t('paytable')} ⓘ`,
+    ),
   );
 
   /** Scrolls each reel through filler symbols and stops it, left to right, on the server's window. */
