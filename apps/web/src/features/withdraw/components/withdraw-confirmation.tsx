@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
-import { AlertIcon, CheckIcon, ClockIcon } from '../../../ui/icons.tsx';
+import { AlertIcon, CheckIcon } from '../../../ui/icons.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { submitWithdrawalOnce } from '../api/submit-withdrawal.ts';
 import { endPreview } from '../preview-key.ts';
 import type { PreviewParams } from '../withdraw-figures.ts';
 import { Figures } from './figures.tsx';
+import { StatusBadge } from './status-badge.tsx';
 import styles from './withdraw.module.css';
 
 type Phase = 'submitting' | 'revealed' | 'uncertain';
@@ -209,17 +210,5 @@ function Revealed({
         </ButtonLink>
       </div>
     </div>
-  );
-}
-
-export function StatusBadge({ status }: { status: WithdrawOrder['status'] }) {
-  const { t } = useTranslation();
-  return (
-    <span className={`${styles.status} ${styles[`status_${status}`]}`} data-testid="withdraw-status">
-      {status === 'pending' && <ClockIcon />}
-      {status === 'success' && <CheckIcon />}
-      {status === 'failed' && <AlertIcon />}
-      {t(`withdraw.status.${status}`)}
-    </span>
   );
 }

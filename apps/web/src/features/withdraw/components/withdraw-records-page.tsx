@@ -10,8 +10,8 @@ import { AlertIcon, WithdrawIcon } from '../../../ui/icons.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useWithdrawOrders } from '../api/get-withdraw-orders.ts';
+import { StatusBadge } from './status-badge.tsx';
 import styles from './withdraw.module.css';
-import { StatusBadge } from './withdraw-confirmation.tsx';
 
 /** /account/records/withdraw: every withdrawal with its status (pending, success, failed), pages of 50. */
 export default function WithdrawRecordsPage() {
