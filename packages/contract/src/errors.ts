@@ -86,7 +86,8 @@ export const errorCatalogue = {
   RULE_MISSING: { code: 5005, status: 404, message: 'rule missing' },
 
   WITHDRAW_DISABLED: { code: 6001, status: 422, message: 'Withdrawal is not available right now.' },
-  WITHDRAW_CONFIG_FAILED: { code: 6002, status: 503, message: 'config of withdraw failed' },
+  // 422, not 503: the client sends any 503 home, and this one must stay an alert on the withdraw page.
+  WITHDRAW_CONFIG_FAILED: { code: 6002, status: 422, message: 'config of withdraw failed' },
   FEE_TYPE_NOT_SUPPORTED: { code: 6003, status: 422, message: 'not support' },
   WITHDRAW_LIMIT: { code: 6004, status: 422, message: 'The amount is outside the withdrawal limits.' },
   KYC_REQUIRED: { code: 6005, status: 422, message: 'Please complete your identity details first.' },

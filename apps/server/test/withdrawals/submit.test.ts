@@ -209,7 +209,7 @@ describe('submitting a withdrawal re-checks every rule', () => {
     await setOption(h.t, 100, null);
     try {
       expect(failure(await withdraw(h.t, player, 1_000))).toMatchObject({
-        status: 503,
+        status: 422,
         code: 6002,
         msg: 'config of withdraw failed',
       });
