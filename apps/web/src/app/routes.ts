@@ -99,7 +99,12 @@ export const routeTable: readonly RouteDef[] = [
     name: 'me-settings-exclusion',
     page: () => import('../features/settings/components/exclusion-page.tsx'),
   },
-  { path: '/me/game-records', name: 'me-game-records', auth },
+  {
+    path: '/me/game-records',
+    name: 'me-game-records',
+    auth,
+    page: () => import('../features/game-records/components/game-records-page.tsx'),
+  },
   { path: '/me/faq', name: 'me-faq', page: () => import('../features/info/components/faq-page.tsx') },
   {
     path: '/member/messages',
@@ -131,7 +136,12 @@ export const routeTable: readonly RouteDef[] = [
   },
 
   // Games.
-  { path: '/casino/:mode/:id', name: 'casino-launch', auth: (params) => params.mode !== 'demo' },
+  {
+    path: '/casino/:mode/:id',
+    name: 'casino-launch',
+    auth: (params) => params.mode !== 'demo',
+    page: () => import('../features/casino/components/game-frame-page.tsx'),
+  },
   { path: '/categories/:id/games', name: 'categories-games', themes: ['winslots'] },
   { path: '/lottery', name: 'lottery', scrollToTop: true },
 

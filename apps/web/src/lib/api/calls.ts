@@ -190,6 +190,28 @@ export const calls = {
     auth: 'player',
   }),
   submitKyc: call<typeof contract.submitKyc>({ method: 'POST', path: `${account}/kyc`, auth: 'player' }),
+
+  // The game frame and the game records (web-casino). getLobby (the games' names) is shared with home.
+  getLobby: call<typeof contract.getLobby>({
+    method: 'GET',
+    path: '/api/game-service/v2/lobby',
+    auth: 'none',
+  }),
+  launchGame: call<typeof contract.launchGame>({
+    method: 'POST',
+    path: '/api/game-service/launch',
+    auth: 'optional',
+  }),
+  getBetRecords: call<typeof contract.getBetRecords>({
+    method: 'GET',
+    path: '/api/game-service/records/bet',
+    auth: 'player',
+  }),
+  getWinRecords: call<typeof contract.getWinRecords>({
+    method: 'GET',
+    path: '/api/game-service/records/win',
+    auth: 'player',
+  }),
 } as const;
 
 export type CallName = keyof typeof calls;
