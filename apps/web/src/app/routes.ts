@@ -21,6 +21,8 @@ export interface RouteDef {
 }
 
 const auth = true;
+/** The pay hall's three routes share one page (spec core §2: query sign and transNo). */
+const payHall = () => import('../features/deposit/components/pay-hall-page.tsx');
 
 /**
  * Every route of the app, declared once: spec core §2 and activities §2. The router, the guard, the tab
@@ -29,7 +31,13 @@ const auth = true;
 export const routeTable: readonly RouteDef[] = [
   // The shell's five tabs (spec core §2 Main shell).
   { path: '/home', name: 'home', tab: true, scrollToTop: true },
-  { path: '/deposit', name: 'deposit', tab: true, scrollToTop: true },
+  {
+    path: '/deposit',
+    name: 'deposit',
+    tab: true,
+    scrollToTop: true,
+    page: () => import('../features/deposit/components/deposit-page.tsx'),
+  },
   { path: '/promotion', name: 'promotion', tab: true, scrollToTop: true },
   {
     path: '/withdraw',
@@ -164,20 +172,45 @@ export const routeTable: readonly RouteDef[] = [
     auth,
     page: () => import('../features/withdraw/components/withdraw-preview-page.tsx'),
   },
-  { path: '/account/records/deposit', name: 'account-records-deposit', auth },
+  {
+    path: '/account/records/deposit',
+    name: 'account-records-deposit',
+    auth,
+    page: () => import('../features/deposit/components/deposit-records-page.tsx'),
+  },
   {
     path: '/account/records/withdraw',
     name: 'account-records-withdraw',
     auth,
     page: () => import('../features/withdraw/components/withdraw-records-page.tsx'),
   },
-  { path: '/pay/deposit/mpesa', name: 'pay-deposit-mpesa' },
-  { path: '/pay/hall/mpesa', name: 'pay-hall-mpesa' },
-  { path: '/pay/hall/panpay', name: 'pay-hall-panpay' },
+  { path: '/pay/deposit/mpesa', name: 'pay-deposit-mpesa', page: payHall },
+  { path: '/pay/hall/mpesa', name: 'pay-hall-mpesa', page: payHall },
+  { path: '/pay/hall/panpay', name: 'pay-hall-panpay', page: payHall },
   { path: '/pay/deposit/paypay', name: 'pay-deposit-paypay' },
-  { path: '/nested-deposit', name: 'nested-deposit' },
-  { path: '/feedback/timeline/:id', name: 'feedback-timeline', auth },
-  { path: '/feedback/deposit/:id', name: 'feedback-deposit', auth },
+  {
+    path: '/nested-deposit',
+    name: 'nested-deposit',
+    page: () => import('../features/deposit/components/nested-deposit-page.tsx'),
+  },
+  // Spec core §2 Deposit result page (its path is not given): where the wait after Pay ends.
+  {
+    path: '/deposit/result',
+    name: 'deposit-result',
+    page: () => import('../features/deposit/components/deposit-result-page.tsx'),
+  },
+  {
+    path: '/feedback/timeline/:id',
+    name: 'feedback-timeline',
+    auth,
+    page: () => import('../features/feedback/components/timeline-page.tsx'),
+  },
+  {
+    path: '/feedback/deposit/:id',
+    name: 'feedback-deposit',
+    auth,
+    page: () => import('../features/feedback/components/appeal-page.tsx'),
+  },
 
   // VIP and mall.
   { path: '/subscriber/cashBack', name: 'subscriber-cash-back', auth },

@@ -157,6 +157,65 @@ export const calls = {
     auth: 'player',
   }),
 
+  // Deposits, the pay hall, deposit records and appeals (web-deposit). getOptions and getSupports above.
+  getDepositConfig: call<typeof contract.getDepositConfig>({
+    method: 'GET',
+    path: `${account}/pan-pay/deposit/config`,
+    auth: 'optional',
+  }),
+  createDeposit: call<typeof contract.createDeposit>({
+    method: 'POST',
+    path: `${account}/pan-pay/deposit`,
+    auth: 'player',
+  }),
+  getDepositResult: call<typeof contract.getDepositResult>({
+    method: 'GET',
+    path: `${account}/pan-pay/deposit/result`,
+    auth: 'player',
+  }),
+  createPayOrder: call<typeof contract.createPayOrder>({
+    method: 'POST',
+    path: `${account}/pay-order`,
+    auth: 'player',
+  }),
+  getPayForm: call<typeof contract.getPayForm>({
+    method: 'POST',
+    path: '/api/pay-service/payment/v1/forms',
+    auth: 'none',
+  }),
+  initPayment: call<typeof contract.initPayment>({
+    method: 'POST',
+    path: '/api/pay-service/payment/v1/init-payment',
+    auth: 'none',
+  }),
+  getPaymentResult: call<typeof contract.getPaymentResult>({
+    method: 'POST',
+    path: '/api/pay-service/payment/v1/get-payment-result',
+    auth: 'none',
+  }),
+  getDepositOrders: call<typeof contract.getDepositOrders>({
+    method: 'GET',
+    path: '/api/account/records/deposit-orders',
+    auth: 'player',
+  }),
+  getDepositAppealForm: call<typeof contract.getDepositAppealForm>({
+    method: 'GET',
+    path: '/api/feedback/deposit/:transNo',
+    auth: 'player',
+  }),
+  submitDepositAppeal: call<typeof contract.submitDepositAppeal>({
+    method: 'POST',
+    path: '/api/feedback/deposit/:transNo',
+    auth: 'player',
+    encoding: 'multipart',
+  }),
+  getAppealTimeline: call<typeof contract.getAppealTimeline>({
+    method: 'GET',
+    path: '/api/feedback/timeline/:id',
+    auth: 'player',
+  }),
+  getAppeals: call<typeof contract.getAppeals>({ method: 'GET', path: '/api/feedback/appeals', auth: 'player' }),
+
   // Withdrawals and KYC (web-withdraw): the withdraw page, its preview, records, the KYC popup.
   // getOptions (tips 6001, tax explanation 4065) and getSupports (deposit-support info) above.
   getWithdrawConfig: call<typeof contract.getWithdrawConfig>({

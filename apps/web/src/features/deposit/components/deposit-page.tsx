@@ -1,0 +1,147 @@
+import type { DepositConfig, DepositOrder } from '@sika/contract';
+import type { Market } from '@sika/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useMarket } from '../../../lib/app-info.ts';
+import { useProfile, useToken } from '../../../lib/session/index.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Empty } from '../../../ui/empty.tsx';
+import { AlertIcon } from '../../../ui/icons.tsx';
+import { IconButton, Page, PageHeader } from '../../../ui/page.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { useDepositConfig } from '../api/get-deposit-config.ts';
+import { useDepositOptions } from '../api/get-deposit-options.ts';
+import { getDepositResult } from '../api/get-deposit-result.ts';
+import { parseFirstDepositOffer } from '../first-deposit-offer.ts';
+import { DEPOSIT_RESULT_PATH, resultOf, resultSearch } from '../result-query.ts';
+import styles from './deposit.module.css';
+import { DepositForm } from './deposit-form.tsx';
+import { RecordsIcon } from './deposit-icons.tsx';
+import { DepositSupport } from './deposit-support.tsx';
+import { DepositWait } from './deposit-wait.tsx';
+import { FirstDepositPopup } from './first-deposit-popup.tsx';
+
+/**
+ * /deposit (spec core §2 Deposit page). After Pay the page becomes the wait screen, with the order in the
+ * URL (`?wait=<transNo>`) so a reload or a lost tab comes back to the same wait. A first-deposit advert
+ * opens its popup here (`?payChannel=…&payItem1=…`).
+ */
+export default function DepositPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const token = useToken();
+  const [query, setQuery] = useSearchParams();
+  const waiting = query.get('wait');
+  const offer = useMemo(() => parseFirstDepositOffer(query), [query]);
+  const config = useDepositConfig();
+  const market = useMarket();
+
+  const closeOffer = () => {
+    const next = new URLSearchParams(query);
+    for (const key of [...next.keys()])
+      if (key === 'payChannel' || key.startsWith('payItem')) next.delete(key);
+    setQuery(next, { replace: true });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('routes.deposit')}
+        back={false}
+        actions={
+          token && (
+            <IconButton
+              label={t('routes.account-records-deposit')}
+              onClick={() => navigate('/account/records/deposit')}
+            >
+              <RecordsIcon />
+            </IconButton>
+          )
+        }
+      />
+      <Page>
+        {config.isError ? (
+          <Empty
+            tone="error"
+            icon={<AlertIcon />}
+            title={t('state.loadErrorTitle')}
+            text={t('state.loadErrorText')}
+            action={<Button onClick={() => void config.refetch()}>{t('state.retry')}</Button>}
+          />
+        ) : !config.data || !market ? (
+          <Loading />
+        ) : waiting && token ? (
+          <Waiting transNo={waiting} config={config.data} market={market} />
+        ) : (
+          <Choose config={config.data} market={market} />
+        )}
+      </Page>
+      {offer && !waiting && config.data && market && (
+        <FirstDepositPopup offer={offer} config={config.data} market={market} onClose={closeOffer} />
+      )}
+    </>
+  );
+}
+
+function Choose({ config, market }: { config: DepositConfig; market: Market }) {
+  const navigate = useNavigate();
+  const token = useToken();
+  const profile = useProfile();
+  const options = useDepositOptions();
+  const minMinor = options.data?.minAmountMinor ?? config.minAmountMinor;
+  return (
+    <div className={styles.stack}>
+      <DepositForm
+        config={config}
+        market={market}
+        minMinor={minMinor}
+        mobile={token ? (profile.data?.mobile ?? null) : null}
+        loggedIn={token !== null}
+        returnTo="/deposit"
+        onOrder={(order) =>
+          navigate({ search: `?wait=${encodeURIComponent(order.transNo)}` }, { state: { order } })
+        }
+      />
+      <DepositSupport tips={options.data?.tips ?? null} tipsLoading={options.isPending} />
+    </div>
+  );
+}
+
+function Waiting({ transNo, config, market }: { transNo: string; config: DepositConfig; market: Market }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const known = (location.state as { order?: DepositOrder } | null)?.order;
+  const initial = known?.transNo === transNo ? known : null;
+  return (
+    <DepositWait
+      transNo={transNo}
+      query={(signal) => getDepositResult(transNo, signal)}
+      initial={initial}
+      channels={config.channels}
+      market={market}
+      onFinish={(order) => {
+        const view = resultOf(order ?? { state: 2, transNo, bonus: 0, message: '', reason: null });
+        navigate(`${DEPOSIT_RESULT_PATH}${resultSearch(view)}`, { replace: true });
+      }}
+    />
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.stack} role="status" aria-busy="true" aria-label={t('common.loading')}>
+      <Skeleton width="3rem" />
+      <div className={styles.packages}>
+        {[0, 1, 2, 3, 4, 5].map((n) => (
+          <Skeleton key={n} height="2.2rem" />
+        ))}
+      </div>
+      <Skeleton height="1.3rem" />
+      <Skeleton width="3rem" />
+      <Skeleton height="1.8rem" />
+      <Skeleton height="1.25rem" />
+    </div>
+  );
+}

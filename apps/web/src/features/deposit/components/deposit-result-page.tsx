@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useMarket } from '../../../lib/app-info.ts';
+import { useProfile, useToken } from '../../../lib/session/index.ts';
+import { ButtonLink } from '../../../ui/button.tsx';
+import { Page, PageHeader } from '../../../ui/page.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { useDepositNotices } from '../hooks/use-deposit-notices.ts';
+import { isStillWaiting, readResult } from '../result-query.ts';
+import styles from './deposit.module.css';
+import { DepositOutcome } from './deposit-outcome.tsx';
+import { CloseNestedButton } from './nested-close.tsx';
+
+/**
+ * Spec core §2 Deposit result page: reads status, no, bonus, isBonus and msg from the query. The button
+ * goes to /home, or closes a nested deposit. After a success, the gift-coins notice shows once per order
+ * (the last-deposit marker, spec core §4).
+ */
+export default function DepositResultPage() {
+  const { t } = useTranslation();
+  const [query] = useSearchParams();
+  const view = readResult(query);
+  const market = useMarket();
+  const token = useToken();
+  const profile = useProfile();
+
+  useDepositNotices(view, market);
+
+  const failed = view.status !== 1 && !isStillWaiting(view);
+  return (
+    <>
+      <PageHeader title={t('routes.deposit-result')} back={false} />
+      <Page>
+        {market ? (
+          <DepositOutcome
+            view={view}
+            market={market}
+            balanceMinor={token ? (profile.data?.money ?? null) : null}
+            actions={
+              <>
+                {failed && (
+                  <ButtonLink to="/deposit" replace block>
+                    {t('deposit.result.tryAgain')}
+                  </ButtonLink>
+                )}
+                {isStillWaiting(view) && (
+                  <ButtonLink to="/account/records/deposit" replace block>
+                    {t('deposit.result.records')}
+                  </ButtonLink>
+                )}
+                {view.nested ? (
+                  <CloseNestedButton />
+                ) : (
+                  <ButtonLink to="/home" replace block variant={view.status === 1 ? 'primary' : 'secondary'}>
+                    {t('deposit.result.home')}
+                  </ButtonLink>
+                )}
+                {view.status !== 1 && token && view.no && (
+                  <Link to={`/feedback/deposit/${encodeURIComponent(view.no)}`} className={styles.textLink}>
+                    {t('deposit.result.appeal')}
+                  </Link>
+                )}
+              </>
+            }
+          />
+        ) : (
+          <Skeleton height="6rem" />
+        )}
+      </Page>
+    </>
+  );
+}
