@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstDepositPath, parseFirstDepositOffer } from './first-deposit-offer.ts';
+import { parseFirstDepositOffer } from './first-deposit-offer.ts';
 
 const advert =
   '/api/account-service/pay-order?payChannel=MTN_MM' +
@@ -38,11 +38,5 @@ describe('the first-deposit offer link (spec core §2)', () => {
 
   it('is nothing without a valid item', () => {
     expect(parseFirstDepositOffer(new URLSearchParams({ payChannel: 'MTN_MM' }))).toBeNull();
-  });
-
-  it('maps the advert link to the deposit page with the same query, and nothing else', () => {
-    expect(firstDepositPath(advert)).toBe(`/deposit${advert.slice(advert.indexOf('?'))}`);
-    expect(firstDepositPath('/activities/collect-cards')).toBeNull();
-    expect(firstDepositPath('/api/account-service/pay-order?payChannel=MTN_MM')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * account service's pay-order path, with `payChannel` and up to four `payItem1..4`, each
  * `itemId|money|payMoney|image` (money: what the player receives; payMoney: what they pay; minor units).
  *
- * The home page opens it by navigating to `/deposit` with the same query (see `firstDepositPath`).
+ * The home page opens it by navigating to `/deposit` with the link's query (lib/content/advert-link.ts).
  */
 export interface OfferItem {
   itemId: number;
@@ -21,7 +21,6 @@ export interface FirstDepositOffer {
 }
 
 export const OFFER_MAX_ITEMS = 4;
-const PAY_ORDER_PATH = /\/account-service\/pay-order$/;
 
 export function parseFirstDepositOffer(query: URLSearchParams): FirstDepositOffer | null {
   const items: OfferItem[] = [];
@@ -53,19 +52,4 @@ function positiveInt(text: string | undefined): number | null {
 function ownImage(path: string | undefined): string | null {
   const value = path?.trim();
   return value?.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : null;
-}
-
-/**
- * Where an advert link of the first-deposit offer leads in the app: `/deposit?payChannel=…&payItem1=…`,
- * which opens the offer popup over the deposit page. Null for any other link.
- */
-export function firstDepositPath(advertUrl: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(advertUrl, 'http://app.invalid');
-  } catch {
-    return null;
-  }
-  if (!PAY_ORDER_PATH.test(url.pathname)) return null;
-  return parseFirstDepositOffer(url.searchParams) ? `/deposit${url.search}` : null;
 }
