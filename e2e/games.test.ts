@@ -326,6 +326,36 @@ describe.sequential('games in the browser (360×740)', () => {
     }
   });
 
+  it('shows a loading cover until the game is ready, and a retry when the launch fails', async () => {
+    const page = await visitorPhone();
+    let failLaunch = true;
+    await page.route('**/api/game-service/launch', (route) =>
+      failLaunch ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto(`/casino/demo/${DICE}`, { waitUntil: 'commit' });
+    await acceptDemoAlert(page);
+    await page.getByText('The game could not be opened. Check your connection and try again.').waitFor();
+    await screenshot(page, 'casino-launch-error-sika-en');
+
+    // The game page held back: the cover stays until the game says it is ready.
+    failLaunch = false;
+    let releasePage = () => {};
+    const held = new Promise<void>((resolve) => {
+      releasePage = resolve;
+    });
+    await page.route('**/play/dice?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('status').getByText('Loading Dice…').waitFor();
+    await screenshot(page, 'casino-loading-sika-en');
+    releasePage();
+    await frameBalance(page);
+    await page.getByText('Loading Dice…').waitFor({ state: 'hidden' });
+    await done(page);
+  });
+
   it('asks a visitor to log in before real play and before the game records', async () => {
     const page = await visitorPhone();
     await page.goto('/me/game-records');

@@ -129,7 +129,7 @@ function GameFrame({ mode, gameId }: { mode: CasinoMode; gameId: number }) {
 
   return (
     <div className={styles.screen}>
-      <TopBar name={name} mode={mode} balance={balance} />
+      <TopBar name={name} mode={mode} balance={balance} failed={launch.isError} />
       <div className={styles.stage}>
         {launch.isError ? (
           <LaunchError error={launch.error} mode={mode} onRetry={reload} onReal={() => void switchToReal()} />
@@ -158,7 +158,18 @@ function GameFrame({ mode, gameId }: { mode: CasinoMode; gameId: number }) {
   );
 }
 
-function TopBar({ name, mode, balance }: { name: string; mode: CasinoMode; balance: number | null }) {
+function TopBar({
+  name,
+  mode,
+  balance,
+  failed,
+}: {
+  name: string;
+  mode: CasinoMode;
+  balance: number | null;
+  /** The launch failed: no balance is coming, so no placeholder waits for one. */
+  failed: boolean;
+}) {
   const { t } = useTranslation();
   const goBack = useBack();
   const market = useMarket();
@@ -172,16 +183,18 @@ function TopBar({ name, mode, balance }: { name: string; mode: CasinoMode; balan
         <span className={styles.name}>{name || t('routes.casino-launch')}</span>
         {mode === 'demo' && <span className={styles.demo}>{t('casino.demo')}</span>}
       </h1>
-      <p className={styles.balance} aria-live="polite">
-        <span className={styles.balanceLabel}>{label}</span>
-        {balance !== null && market ? (
-          <strong className={styles.amount} data-testid="frame-balance">
-            {formatMoney(market, balance)}
-          </strong>
-        ) : (
-          <Skeleton width="1.6rem" height="0.36rem" />
-        )}
-      </p>
+      {!failed && (
+        <p className={styles.balance} aria-live="polite">
+          <span className={styles.balanceLabel}>{label}</span>
+          {balance !== null && market ? (
+            <strong className={styles.amount} data-testid="frame-balance">
+              {formatMoney(market, balance)}
+            </strong>
+          ) : (
+            <Skeleton width="1.6rem" height="0.36rem" />
+          )}
+        </p>
+      )}
     </header>
   );
 }
