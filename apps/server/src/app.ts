@@ -16,6 +16,7 @@ import { appRoutes } from './modules/app-info/index.ts';
 import { authRoutes, outboxSmsGateway, type SmsGateway } from './modules/auth/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { feedbackRoutes } from './modules/feedback/index.ts';
+import { lobbyRoutes, walletApiRoutes } from './modules/games/index.ts';
 import { kycRoutes } from './modules/kyc/index.ts';
 import { messageRoutes } from './modules/messages/index.ts';
 import { optionRoutes } from './modules/options/index.ts';
@@ -43,7 +44,10 @@ export interface SikaApp {
 export async function buildApp(deps: AppDeps): Promise<SikaApp> {
   const { config } = deps;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'],
+    },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: FILE_MAX_BYTES + 1024 * 1024,
     return503OnClosing: true,
@@ -80,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<SikaApp> {
   await contentRoutes(app, ctx);
   messageRoutes(app, ctx);
   selfExclusionRoutes(app, ctx);
+  lobbyRoutes(app, ctx);
+  await walletApiRoutes(app, ctx);
   await paymentRoutes(app, ctx);
   feedbackRoutes(app, ctx);
   kycRoutes(app, ctx);

@@ -1,5 +1,6 @@
 import type { ServerContext } from '../context.ts';
 import { seedContent } from '../modules/content/index.ts';
+import { seedGames } from '../modules/games/index.ts';
 import { seedMessages } from '../modules/messages/index.ts';
 import { seedOptions } from '../modules/options/index.ts';
 import { seedPayments } from '../modules/payments/index.ts';
@@ -12,7 +13,7 @@ import { seedWithdrawals } from '../modules/withdrawals/index.ts';
  */
 export type Seeder = (ctx: ServerContext) => Promise<void>;
 
-const seeders: Seeder[] = [seedOptions, seedContent, seedMessages, seedPayments, seedWithdrawals];
+const seeders: Seeder[] = [seedOptions, seedContent, seedMessages, seedGames, seedPayments, seedWithdrawals];
 
 export async function seedDemoContent(ctx: ServerContext): Promise<void> {
   for (const seed of seeders) await seed(ctx);

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ContentTables } from '../modules/content/index.ts';
 import type { FeedbackTables } from '../modules/feedback/index.ts';
+import type { GamesTables } from '../modules/games/index.ts';
 import type { KycTables } from '../modules/kyc/index.ts';
 import type { MessagesTables } from '../modules/messages/index.ts';
 import type { PaymentsTables } from '../modules/payments/index.ts';
@@ -92,4 +93,5 @@ export interface Database
     MessagesTables,
     PaymentsTables,
     FeedbackTables,
-    SelfExclusionTables {}
+    SelfExclusionTables,
+    GamesTables {}

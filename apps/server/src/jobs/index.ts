@@ -16,7 +16,11 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-export async function startJobs(ctx: ServerContext, connectionString: string, jobs: ScheduledJob[]): Promise<Jobs> {
+export async function startJobs(
+  ctx: ServerContext,
+  connectionString: string,
+  jobs: ScheduledJob[],
+): Promise<Jobs> {
   const boss = new PgBoss({ connectionString, max: 4, application_name: 'sika-jobs' });
   boss.on('error', (error) => ctx.log.error({ err: error }, 'job engine error'));
   await boss.start();

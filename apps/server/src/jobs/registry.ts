@@ -1,4 +1,5 @@
 import { rateLimitCleanupJob } from '../http/rate-limit.ts';
+import { refundAbandonedRoundsJob } from '../modules/games/index.ts';
 import { reconcilePaymentsJob } from '../modules/payments/index.ts';
 import { reconcileWithdrawalsJob } from '../modules/withdrawals/index.ts';
 import type { ScheduledJob } from './index.ts';
@@ -8,4 +9,5 @@ export const scheduledJobs: ScheduledJob[] = [
   rateLimitCleanupJob,
   reconcilePaymentsJob,
   reconcileWithdrawalsJob,
+  refundAbandonedRoundsJob,
 ];

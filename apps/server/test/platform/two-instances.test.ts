@@ -14,7 +14,12 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   const database = await createTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', SMS_CODE_ENABLED: '0', SEED_DEMO: '0', JOBS_ENABLED: '0' });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SMS_CODE_ENABLED: '0',
+    SEED_DEMO: '0',
+    JOBS_ENABLED: '0',
+  });
   a = await buildApp({ config, db: database.db });
   b = await buildApp({ config, db: database.db });
   close = async () => {
@@ -25,25 +30,41 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const post = (app: SikaApp, url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  app.app.inject({ method: 'POST', url: `/api/account-service${url}`, payload, headers });
+const post = (
+  app: SikaApp,
+  url: string,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) => app.app.inject({ method: 'POST', url: `/api/account-service${url}`, payload, headers });
 
 describe('two server instances on one database', () => {
   it('share sessions: login on one, use and end it on the other', async () => {
     const mobile = '0244777001';
-    const registered = await post(a, '/auth/register', { mobile, password: PASSWORD, confirmPassword: PASSWORD });
+    const registered = await post(a, '/auth/register', {
+      mobile,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
     expect(registered.json().code).toBe(0);
     const token = (await post(b, '/auth/login', { mobile, password: PASSWORD })).json().data.token as string;
-    expect((await a.app.inject({ method: 'GET', url: '/api/account-service/member/profile', headers: { token } })).statusCode).toBe(200);
+    expect(
+      (await a.app.inject({ method: 'GET', url: '/api/account-service/member/profile', headers: { token } }))
+        .statusCode,
+    ).toBe(200);
     expect((await post(a, '/auth/logout', {}, { token })).statusCode).toBe(200);
-    expect((await b.app.inject({ method: 'GET', url: '/api/account-service/member/profile', headers: { token } })).statusCode).toBe(401);
+    expect(
+      (await b.app.inject({ method: 'GET', url: '/api/account-service/member/profile', headers: { token } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('share rate limits: guesses spread over both instances still stop at 10', async () => {
     const mobile = '0244777002';
     await post(a, '/auth/register', { mobile, password: PASSWORD, confirmPassword: PASSWORD });
     const statuses = await Promise.all(
-      Array.from({ length: 14 }, (_, i) => post(i % 2 ? a : b, '/auth/login', { mobile, password: `wrong-${i}` })),
+      Array.from({ length: 14 }, (_, i) =>
+        post(i % 2 ? a : b, '/auth/login', { mobile, password: `wrong-${i}` }),
+      ),
     ).then((responses) => responses.map((r) => r.statusCode));
     expect(statuses.filter((s) => s === 429)).toHaveLength(4);
   });
@@ -51,7 +72,9 @@ describe('two server instances on one database', () => {
   it('register the same number on both at once: exactly one account', async () => {
     const mobile = '0244777003';
     const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => post(i % 2 ? a : b, '/auth/register', { mobile, password: PASSWORD, confirmPassword: PASSWORD })),
+      Array.from({ length: 10 }, (_, i) =>
+        post(i % 2 ? a : b, '/auth/register', { mobile, password: PASSWORD, confirmPassword: PASSWORD }),
+      ),
     );
     const codes = responses.map((r) => r.json().code);
     expect(codes.filter((c) => c === 0)).toHaveLength(1);

@@ -44,7 +44,11 @@ describe('the wire', () => {
 
   it('never caches API answers and sets the security headers', async () => {
     const { token } = await registerPlayer(t);
-    const response = await t.app.inject({ method: 'GET', url: '/api/account-service/member/profile', headers: { token } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/account-service/member/profile',
+      headers: { token },
+    });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -84,7 +88,9 @@ describe('OpenAPI', () => {
   it('documents every operation with a stable operationId', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const document = response.json() as { paths: Record<string, Record<string, { operationId?: string }>> };
-    const ids = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
+    const ids = Object.values(document.paths).flatMap((methods) =>
+      Object.values(methods).map((op) => op.operationId),
+    );
     for (const id of [
       'register',
       'loginByPassword',

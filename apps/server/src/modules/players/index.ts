@@ -1,4 +1,3 @@
-export { playerRoutes } from './routes.ts';
 export { getProfile, toProfile } from './get-profile.ts';
 export {
   changeMobileOnce,
@@ -10,3 +9,4 @@ export {
   type PlayerRow,
   updatePasswordHash,
 } from './player-repository.ts';
+export { playerRoutes } from './routes.ts';

@@ -80,7 +80,12 @@ export async function clearEndedSelfExclusion(db: Db, playerId: string, now: Dat
 }
 
 /** Changes the login mobile only if it was never changed before; false otherwise. Throws on a taken number. */
-export async function changeMobileOnce(db: Db, playerId: string, mobile: string, now: Date): Promise<boolean> {
+export async function changeMobileOnce(
+  db: Db,
+  playerId: string,
+  mobile: string,
+  now: Date,
+): Promise<boolean> {
   const result = await db
     .updateTable('players')
     .set({ mobile, mobile_changed_at: now })
