@@ -91,7 +91,11 @@ export const errorCatalogue = {
   FEE_TYPE_NOT_SUPPORTED: { code: 6003, status: 422, message: 'not support' },
   WITHDRAW_LIMIT: { code: 6004, status: 422, message: 'The amount is outside the withdrawal limits.' },
   KYC_REQUIRED: { code: 6005, status: 422, message: 'Please complete your identity details first.' },
-  DEMO_NOT_WITHDRAWABLE: { code: 6006, status: 422, message: 'Money in the demo account is not withdrawable.' },
+  DEMO_NOT_WITHDRAWABLE: {
+    code: 6006,
+    status: 422,
+    message: 'Money in the demo account is not withdrawable.',
+  },
   SELECT_CHANNEL: { code: 6007, status: 400, message: 'Please select a channel.' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { markets } from './markets.ts';
-import { coinsToMoneyMinor, formatCompact, formatMoney, parseMoneyInput, percentageFeeMinor } from './money.ts';
+import {
+  coinsToMoneyMinor,
+  formatCompact,
+  formatMoney,
+  parseMoneyInput,
+  percentageFeeMinor,
+} from './money.ts';
 
 const ghana = markets.GH;
 
@@ -24,7 +30,8 @@ describe('money', () => {
     expect(parseMoneyInput(ghana, '12.5')).toBe(1250);
     expect(parseMoneyInput(ghana, '0.07')).toBe(7);
     expect(parseMoneyInput(ghana, '12.')).toBe(1200);
-    for (const bad of ['', '.', '12.345', '-1', '1e3', 'abc', '1,000']) expect(parseMoneyInput(ghana, bad)).toBeNull();
+    for (const bad of ['', '.', '12.345', '-1', '1e3', 'abc', '1,000'])
+      expect(parseMoneyInput(ghana, bad)).toBeNull();
   });
 
   it('round-trips every amount a player can type', () => {

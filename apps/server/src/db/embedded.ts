@@ -67,7 +67,8 @@ function asOwner(owner: Owner, file: string, args: string[]) {
 
 async function initCluster(clusterDir: string, owner: Owner, log?: (line: string) => void) {
   mkdirSync(clusterDir, { recursive: true });
-  if (owner.uid !== undefined) spawnSync('chown', ['-R', `${owner.uid}:${owner.gid}`, path.dirname(clusterDir)]);
+  if (owner.uid !== undefined)
+    spawnSync('chown', ['-R', `${owner.uid}:${owner.gid}`, path.dirname(clusterDir)]);
   const pwfile = path.join(path.dirname(clusterDir), '.pgpass-init');
   writeFileSync(pwfile, 'postgres\n', { mode: 0o644 });
   log?.(`initialising PostgreSQL cluster in ${clusterDir}`);
@@ -129,7 +130,9 @@ function runningPort(clusterDir: string): number | undefined {
 
 async function createDatabaseIfMissing(port: number, database: string) {
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres` });
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+  });
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);

@@ -22,7 +22,10 @@ export async function migrate(pool: pg.Pool, log?: (line: string) => void): Prom
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
     const done = new Map<string, string>(
-      (await client.query('SELECT name, checksum FROM schema_migrations')).rows.map((r) => [r.name, r.checksum]),
+      (await client.query('SELECT name, checksum FROM schema_migrations')).rows.map((r) => [
+        r.name,
+        r.checksum,
+      ]),
     );
     for (const file of migrationFiles()) {
       const sql = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
@@ -35,7 +38,10 @@ export async function migrate(pool: pg.Pool, log?: (line: string) => void): Prom
       await client.query('BEGIN');
       try {
         await client.query(sql);
-        await client.query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [file, checksum]);
+        await client.query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [
+          file,
+          checksum,
+        ]);
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');

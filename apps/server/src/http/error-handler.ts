@@ -13,7 +13,10 @@ export function installErrorHandler(app: FastifyInstance) {
     if (isAppError(error)) {
       if (error.status >= 500) request.log.error({ err: error, cause: error.cause }, 'service failure');
       else request.log.info({ code: error.code, cause: error.cause }, error.message);
-      return reply.code(error.status).headers(error.headers).send(failure(error.code, error.message, error.data));
+      return reply
+        .code(error.status)
+        .headers(error.headers)
+        .send(failure(error.code, error.message, error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => describeIssue(v.instancePath, v.message)).join('; ');

@@ -1,4 +1,11 @@
-import { type CallBody, type CallData, type CallDef, type CallParams, type CallQuery, envelope } from '@sika/contract';
+import {
+  type CallBody,
+  type CallData,
+  type CallDef,
+  type CallParams,
+  type CallQuery,
+  envelope,
+} from '@sika/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from './envelope.ts';

@@ -15,7 +15,13 @@ export interface TestApp extends SikaApp {
 /** The real app on its own cloned database, with a settable clock and an SMS gateway that records. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', JOBS_ENABLED: '0', SEED_DEMO: '0', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    JOBS_ENABLED: '0',
+    SEED_DEMO: '0',
+    ...env,
+  });
   const sms: TestApp['sms'] = [];
   const gateway: SmsGateway = {
     async send(mobile, body) {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type TestApp, body, lastCode } from './app.ts';
+import { body, lastCode, type TestApp } from './app.ts';
 
 /** A Ghana MTN number nobody has used in this run. */
 export function newMobile(prefix = '024'): string {

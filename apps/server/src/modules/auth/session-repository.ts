@@ -35,7 +35,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
-  if (!row || row.status !== 'active') return null;
+  if (row?.status !== 'active') return null;
   if (row.self_excluded_until && row.self_excluded_until > now) return null;
   return { playerId: row.playerId, mobile: row.mobile, tokenHash };
 }

@@ -57,11 +57,7 @@ export async function openGameSession(
       .where('id', '=', launch.player_id)
       .forUpdate()
       .executeTakeFirst();
-    if (
-      !player ||
-      player.status !== 'active' ||
-      (player.self_excluded_until && player.self_excluded_until > now)
-    ) {
+    if (player?.status !== 'active' || (player.self_excluded_until && player.self_excluded_until > now)) {
       return { state: 'blocked' };
     }
     await tx

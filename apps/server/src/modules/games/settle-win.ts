@@ -36,12 +36,7 @@ export async function settleWin(ctx: ServerContext, request: WalletRequest<'win'
     const stake = await findLoggedCall(tx, request.betTxId);
     if (stake?.kind === 'tombstone' || stake?.rolledBackAt)
       return { status: 'TX_ROLLED_BACK', message: 'the bet was rolled back' };
-    if (
-      !stake ||
-      stake.kind !== 'bet' ||
-      stake.response.status !== 'OK' ||
-      stake.roundId !== request.roundId
-    ) {
+    if (stake?.kind !== 'bet' || stake.response.status !== 'OK' || stake.roundId !== request.roundId) {
       return { status: 'TX_NOT_FOUND', message: 'no accepted bet with this betTxId in this round' };
     }
     const round = await findRound(tx, request.roundId);
