@@ -149,8 +149,15 @@ function crc32(data: Buffer): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
+/** Lazy images (package art, channel logos) are in before a screenshot is taken. */
+async function imagesLoaded(page: Page) {
+  const pending = 'Array.from(document.images).filter((image) => !image.complete).length';
+  await expect.poll(() => page.evaluate(pending) as Promise<number>, { timeout: 10_000 }).toBe(0);
+}
+
 /** A popup is fixed to the screen: it is shot as the phone shows it, not over the full page. */
 async function viewportShot(page: Page, name: string) {
+  await imagesLoaded(page);
   await page.screenshot({
     path: path.join(repoRoot, 'artifacts/screenshots', `${name}.png`),
     animations: 'disabled',
@@ -275,11 +282,9 @@ describe.sequential('deposits by mobile money in the browser (360×740)', () => 
     const progress = page.getByRole('progressbar');
     await progress.waitFor();
     // The result is polled every 5 s: the first checks answer "still waiting".
-    await page.waitForFunction(
-      () => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) >= 1,
-      undefined,
-      { timeout: 15_000 },
-    );
+    await expect
+      .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
     await page.getByText(/check \d+ of 30/).waitFor();
     await page.waitForURL('**/deposit/result?**', { timeout: 45_000 });
     await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
@@ -395,6 +400,7 @@ describe.sequential('deposits by mobile money in the browser (360×740)', () => 
         .getByText(/Contact|Contactez|Fale/)
         .first()
         .waitFor();
+      await imagesLoaded(page);
       await screenshot(page, `deposit-page-${suffix}`);
 
       await page.goto(`/deposit?wait=${transNo}`);
