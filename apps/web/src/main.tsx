@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { preloadPage } from './app/preload-page.ts';
 import { AppRoutes } from './app/router.tsx';
 import { describeError, initI18n } from './i18n/index.ts';
 import type { ApiClientDeps } from './lib/api/client.ts';
@@ -59,6 +60,7 @@ if (import.meta.env.DEV) {
 }
 
 void queryClient.prefetchQuery(appInfoQueryOptions());
+preloadPage(window.location.pathname);
 void resumeSession();
 
 void initI18n(window.location.search).then(() => {

@@ -30,7 +30,13 @@ const payHall = () => import('../features/deposit/components/pay-hall-page.tsx')
  */
 export const routeTable: readonly RouteDef[] = [
   // The shell's five tabs (spec core §2 Main shell).
-  { path: '/home', name: 'home', tab: true, scrollToTop: true },
+  {
+    path: '/home',
+    name: 'home',
+    tab: true,
+    scrollToTop: true,
+    page: () => import('../features/home/components/home-page.tsx'),
+  },
   {
     path: '/deposit',
     name: 'deposit',
@@ -38,7 +44,13 @@ export const routeTable: readonly RouteDef[] = [
     scrollToTop: true,
     page: () => import('../features/deposit/components/deposit-page.tsx'),
   },
-  { path: '/promotion', name: 'promotion', tab: true, scrollToTop: true },
+  {
+    path: '/promotion',
+    name: 'promotion',
+    tab: true,
+    scrollToTop: true,
+    page: () => import('../features/promotion/components/promotion-page.tsx'),
+  },
   {
     path: '/withdraw',
     name: 'withdraw',
@@ -150,7 +162,12 @@ export const routeTable: readonly RouteDef[] = [
     auth: (params) => params.mode !== 'demo',
     page: () => import('../features/casino/components/game-frame-page.tsx'),
   },
-  { path: '/categories/:id/games', name: 'categories-games', themes: ['winslots'] },
+  {
+    path: '/categories/:id/games',
+    name: 'categories-games',
+    themes: ['winslots'],
+    page: () => import('../features/categories/components/category-games-page.tsx'),
+  },
   { path: '/lottery', name: 'lottery', scrollToTop: true },
 
   // Money.

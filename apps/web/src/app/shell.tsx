@@ -9,6 +9,7 @@ import { Spinner } from '../ui/spinner.tsx';
 import { Toaster } from '../ui/toast.tsx';
 import { CurrentRouteContext, type RouteHandle } from './current-route.ts';
 import { guardDecision, shellRedirect } from './guard.ts';
+import { LobbyOverlays } from './lobby-overlays.tsx';
 import { PageErrorBoundary } from './route-error.tsx';
 import { routeTable } from './routes.ts';
 import { useScrollManagement } from './scroll.ts';
@@ -49,6 +50,7 @@ export function Shell() {
       {route?.tab && <TabBar />}
       <Toaster />
       <DialogHost />
+      <LobbyOverlays />
       <NoticePopupHost routeName={route?.name} />
     </CurrentRouteContext.Provider>
   );

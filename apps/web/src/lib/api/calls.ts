@@ -271,6 +271,62 @@ export const calls = {
     path: '/api/game-service/records/win',
     auth: 'player',
   }),
+  // The lobby (web-home): home, the left drawer, promotions, category pages and the shared overlays.
+  getHomeMenus: call<typeof contract.getHomeMenus>({
+    method: 'GET',
+    path: '/api/system-service/home-menus',
+    auth: 'none',
+  }),
+  getNotices: call<typeof contract.getNotices>({
+    method: 'GET',
+    path: '/api/system-service/notices',
+    auth: 'none',
+  }),
+  getLatestAppVersion: call<typeof contract.getLatestAppVersion>({
+    method: 'GET',
+    path: '/api/system-service/app-version',
+    auth: 'none',
+  }),
+  getRule: call<typeof contract.getRule>({
+    method: 'GET',
+    path: '/api/system-service/rules/:ruleType',
+    auth: 'none',
+  }),
+  getCategoryGames: call<typeof contract.getCategoryGames>({
+    method: 'GET',
+    path: '/api/game-service/categories/:id/games',
+    auth: 'none',
+  }),
+  getMyGames: call<typeof contract.getMyGames>({
+    method: 'GET',
+    path: '/api/game-service/my-games',
+    auth: 'player',
+  }),
+  setMyGame: call<typeof contract.setMyGame>({
+    method: 'POST',
+    path: '/api/game-service/my-games',
+    auth: 'player',
+  }),
+  getRecentGames: call<typeof contract.getRecentGames>({
+    method: 'GET',
+    path: '/api/game-service/v2/personal/recent-games',
+    auth: 'player',
+  }),
+  getLatestWinners: call<typeof contract.getLatestWinners>({
+    method: 'GET',
+    path: '/api/game-service/getLastestWinner',
+    auth: 'none',
+  }),
+  getOnlineUsers: call<typeof contract.getOnlineUsers>({
+    method: 'GET',
+    path: '/api/game-service/v2/online',
+    auth: 'none',
+  }),
+  getGamePromotion: call<typeof contract.getGamePromotion>({
+    method: 'GET',
+    path: '/api/game-service/activities/game-promotion/info',
+    auth: 'none',
+  }),
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -1,0 +1,23 @@
+import { matchRoutes } from 'react-router';
+import { getToken } from '../lib/session/index.ts';
+import { currentTheme } from '../themes/theme.ts';
+import { guardDecision } from './guard.ts';
+import { routeTable } from './routes.ts';
+
+const matchable = routeTable.map((route) => ({ path: route.path, route }));
+
+/**
+ * Starts downloading the code of the page the app opens on while the language file loads, instead of after
+ * it: one round trip less before the first screen on a slow network. The router's lazy page then finds the
+ * module already on its way. A page the guard would turn away is not fetched.
+ */
+export function preloadPage(pathname: string): void {
+  const path = pathname === '/' ? '/home' : pathname;
+  const match = matchRoutes(matchable, path)?.at(-1);
+  const route = match?.route.route;
+  if (!match || !route?.page) return;
+  if (guardDecision(route, match.params, getToken() !== null, currentTheme()) !== 'allow') return;
+  route.page().catch(() => {
+    // Offline or a new release: the router's own import will show the page's error state.
+  });
+}

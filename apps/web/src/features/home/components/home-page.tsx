@@ -1,0 +1,90 @@
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADVERT_POSITION, pickAdverts, useAdverts } from '../../../lib/content/index.ts';
+import { HOME_POSITIONS, prefetchHome } from '../prefetch-home.ts';
+import { AdBanners } from './ad-banners.tsx';
+import { AppBanner } from './app-banner.tsx';
+import { FloatingAdvert } from './floating-advert.tsx';
+import { GameArea } from './game-area.tsx';
+import styles from './home.module.css';
+import { HomeMenus } from './home-menus.tsx';
+import { InstallPrompt } from './install-prompt.tsx';
+import { Notices } from './notices.tsx';
+import { SwipeAdverts } from './swipe-adverts.tsx';
+import { TopBar } from './top-bar.tsx';
+
+const Footer = lazy(() => import('./footer.tsx'));
+const AdvertPopup = lazy(() => import('../../../ui/advert-popup.tsx'));
+
+prefetchHome();
+
+// Home's blocks with their own data: the arrival of the adverts does not render them again.
+const Banner = memo(AppBanner);
+const Bar = memo(TopBar);
+const Menus = memo(HomeMenus);
+const Install = memo(InstallPrompt);
+const NoticeLine = memo(Notices);
+const Games = memo(GameArea);
+
+/**
+ * Home (spec core §2 Home), top to bottom: the app-download banner, the top bar, the menu grid, the install
+ * prompt, the swipe adverts, the notices, the game area, the ad banners and the footer; the floating advert
+ * and the advert popup (800103) over it. What is below the fold (footer, popups) loads its code later.
+ */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const adverts = useAdverts(HOME_POSITIONS);
+  const pick = (position: string) => pickAdverts(adverts.data, position);
+  const popup = pick(ADVERT_POSITION.POPUP);
+  return (
+    <>
+      <h1 className="visually-hidden">{t('routes.home')}</h1>
+      <Banner />
+      <Bar />
+      <main className={styles.home}>
+        <Menus />
+        <Install />
+        <SwipeAdverts adverts={pick(ADVERT_POSITION.HOME_SWIPE)} pending={adverts.isPending} />
+        <NoticeLine />
+        <Games />
+        <AdBanners adverts={pick(ADVERT_POSITION.HOME_BANNERS)} />
+      </main>
+      <WhenNear>
+        <Footer banner={pick(ADVERT_POSITION.FOOTER_BANNER)} />
+      </WhenNear>
+      <FloatingAdvert advert={pick(ADVERT_POSITION.HOME_FLOATING)[0]} />
+      {popup.length > 0 && (
+        <Suspense fallback={null}>
+          <AdvertPopup position={ADVERT_POSITION.POPUP} adverts={popup} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Renders its children (and so loads their code and data) once the player scrolls within a screen of it. */
+function WhenNear({ children }: { children: React.ReactNode }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? (
+    <Suspense fallback={<div className={styles.footerSpace} />}>{children}</Suspense>
+  ) : (
+    <div ref={sentinel} className={styles.footerSpace} />
+  );
+}

@@ -1,0 +1,52 @@
+import { i18next } from '../../i18n/index.ts';
+import { isLanguage, type Language, pickLanguage } from '../../i18n/languages.ts';
+import { ADVERT_POSITION, advertsQueryOptions, pickAdverts } from '../../lib/content/index.ts';
+import { lobbyQueryOptions } from '../../lib/lobby.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { readStored, storageKeys } from '../../lib/storage.ts';
+import { homeMenusQueryOptions } from './api/get-home-menus.ts';
+import { noticesQueryOptions } from './api/get-notices.ts';
+
+/** Every advert position of home in one request: the phone pays for each round trip. */
+export const HOME_POSITIONS = [
+  ADVERT_POSITION.HOME_SWIPE,
+  ADVERT_POSITION.HOME_FLOATING,
+  ADVERT_POSITION.POPUP,
+  ADVERT_POSITION.HOME_BANNERS,
+  ADVERT_POSITION.FOOTER_BANNER,
+] as const;
+
+/** The language the app starts in: i18next's once it runs, else chosen the way `initI18n` chooses it. */
+function startLanguage(): Language {
+  if (isLanguage(i18next.language)) return i18next.language;
+  return pickLanguage(
+    new URLSearchParams(window.location.search).get('lang'),
+    readStored(storageKeys.language),
+    navigator.languages ?? [navigator.language],
+  );
+}
+
+/**
+ * Asks for home's first-screen data as soon as home's code arrives, which the shell starts fetching while
+ * the language file loads: the answers come back in parallel with the app's start instead of after its
+ * first render. The first swipe advert, the page's largest paint, is fetched as soon as its address is
+ * known.
+ */
+export function prefetchHome(): void {
+  const lang = startLanguage();
+  void queryClient.fetchQuery(advertsQueryOptions(HOME_POSITIONS, lang)).then(
+    (adverts) => {
+      const first = pickAdverts(adverts, ADVERT_POSITION.HOME_SWIPE)[0];
+      if (!first) return;
+      const image = new Image();
+      image.fetchPriority = 'high';
+      image.src = first.image;
+    },
+    () => {
+      // The page shows its own error state.
+    },
+  );
+  void queryClient.prefetchQuery(lobbyQueryOptions(lang));
+  void queryClient.prefetchQuery(homeMenusQueryOptions(lang));
+  void queryClient.prefetchQuery(noticesQueryOptions(lang));
+}

@@ -1,0 +1,165 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  ADVERT_POSITION,
+  type Advert,
+  advertTarget,
+  MENU_ID,
+  pickAdverts,
+  useAdverts,
+  useMenu,
+} from '../../../lib/content/index.ts';
+import { followLink, linkTarget } from '../../../lib/links.ts';
+import { currentTheme, subscribeTheme } from '../../../themes/theme.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Empty } from '../../../ui/empty.tsx';
+import { AlertIcon, PromotionIcon } from '../../../ui/icons.tsx';
+import { IconButton, Page, PageHeader } from '../../../ui/page.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import styles from './promotion.module.css';
+import { PullToRefresh } from './pull-to-refresh.tsx';
+
+const POSITIONS = [ADVERT_POSITION.PROMOTION_LIST] as const;
+
+/**
+ * The promotion tab (spec core §2 Promotion): the WinSlots theme's menus (700100) over a pull-to-refresh
+ * list of promotional pictures (adverts 700101) in `sort` order; a tap goes where each leads.
+ */
+export default function PromotionPage() {
+  const { t } = useTranslation();
+  const theme = useSyncExternalStore(subscribeTheme, currentTheme, currentTheme);
+  const adverts = useAdverts(POSITIONS);
+  const list = pickAdverts(adverts.data, ADVERT_POSITION.PROMOTION_LIST);
+  const refresh = () => adverts.refetch();
+  return (
+    <>
+      <PageHeader
+        title={t('routes.promotion')}
+        back={false}
+        actions={
+          <IconButton label={t('promotion.refresh')} onClick={() => void refresh()}>
+            {adverts.isRefetching ? <Spinner size="sm" /> : <RefreshIcon />}
+          </IconButton>
+        }
+      />
+      <Page>
+        <PullToRefresh onRefresh={refresh}>
+          {theme === 'winslots' && <PromotionMenus />}
+          {adverts.isPending ? (
+            <div className={styles.list} role="status" aria-busy="true" aria-label={t('common.loading')}>
+              {[0, 1, 2].map((i) => (
+                <div key={i} className={styles.card}>
+                  <span className={`${styles.picture} ${styles.placeholder}`} />
+                  <span className={styles.caption}>
+                    <Skeleton width="70%" height="0.36rem" />
+                  </span>
+                </div>
+              ))}
+            </div>
+          ) : adverts.isError ? (
+            <Empty
+              tone="error"
+              icon={<AlertIcon />}
+              title={t('state.loadErrorTitle')}
+              text={t('promotion.loadError')}
+              action={<Button onClick={() => void refresh()}>{t('state.retry')}</Button>}
+            />
+          ) : list.length === 0 ? (
+            <Empty
+              icon={<PromotionIcon />}
+              title={t('promotion.emptyTitle')}
+              text={t('promotion.emptyText')}
+            />
+          ) : (
+            <ul className={styles.list} data-testid="promotion-list">
+              {list.map((advert, index) => (
+                <PromotionCard key={advert.id} advert={advert} eager={index < 2} />
+              ))}
+            </ul>
+          )}
+        </PullToRefresh>
+      </Page>
+    </>
+  );
+}
+
+function PromotionCard({ advert, eager }: { advert: Advert; eager: boolean }) {
+  const navigate = useNavigate();
+  const target = advertTarget(advert);
+  const body = (
+    <>
+      <img
+        className={styles.picture}
+        src={advert.image}
+        alt=""
+        width={750}
+        height={300}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <span className={styles.caption}>{advert.content}</span>
+    </>
+  );
+  return (
+    <li>
+      {target ? (
+        <button type="button" className={styles.card} onClick={() => followLink(target, navigate)}>
+          {body}
+        </button>
+      ) : (
+        <div className={styles.card}>{body}</div>
+      )}
+    </li>
+  );
+}
+
+/** WinSlots' promotion menus: a row of entries above the list. */
+function PromotionMenus() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const menu = useMenu(MENU_ID.PROMOTION);
+  if (menu.isPending) return <div className={styles.menus} aria-hidden="true" />;
+  const items = (menu.data ?? []).filter((item) => linkTarget(item.url));
+  if (items.length === 0) return null;
+  return (
+    <nav className={styles.menus} aria-label={t('promotion.menus')} data-testid="promotion-menus">
+      {items.map((item) => {
+        const target = linkTarget(item.url);
+        return (
+          <button
+            key={item.id}
+            type="button"
+            className={styles.menuItem}
+            onClick={() => target && followLink(target, navigate)}
+          >
+            <span className={styles.menuIcon}>
+              <img src={item.img} alt="" width={96} height={96} decoding="async" />
+              {item.actived && <span className={styles.menuDot} aria-hidden="true" />}
+            </span>
+            <span className={styles.menuTitle}>{item.title}</span>
+          </button>
+        );
+      })}
+    </nav>
+  );
+}
+
+function RefreshIcon() {
+  return (
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M20 11a8 8 0 0 0-14.7-4.3L4 8.5M4 4v4.5h4.5M4 13a8 8 0 0 0 14.7 4.3l1.3-1.8M20 20v-4.5h-4.5" />
+    </svg>
+  );
+}

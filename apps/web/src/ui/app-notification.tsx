@@ -1,0 +1,108 @@
+import { NOTICE_SHOWN_MS } from '@sika/domain';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { followLink, linkTarget } from '../lib/links.ts';
+import styles from './app-notification.module.css';
+import { CloseIcon } from './close-icon.tsx';
+
+export interface AppNotice {
+  title: string;
+  text?: string;
+  /** A same-origin image path. */
+  img?: string | null;
+  /** Where a tap leads: an in-app path or an https page. */
+  url?: string | null;
+  /** How long it stays; 3 s by default (spec core §9 "shown 3 s"). */
+  durationMs?: number;
+}
+
+let shown: (AppNotice & { id: number }) | null = null;
+let nextId = 1;
+let timer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Shows a notification banner at the top of the app (spec core §2 Other overlays), one at a time. */
+export function notifyApp(notice: AppNotice): void {
+  shown = { ...notice, id: nextId++ };
+  clearTimeout(timer);
+  timer = setTimeout(dismissAppNotice, notice.durationMs ?? NOTICE_SHOWN_MS);
+  emit();
+}
+
+export function dismissAppNotice(): void {
+  clearTimeout(timer);
+  shown = null;
+  emit();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const read = () => shown;
+
+/**
+ * Mounted once by the shell: renders the banner asked with `notifyApp`, and tells the player when the
+ * phone loses or regains its connection (what is on screen then comes from the cache).
+ */
+export function AppNotificationHost() {
+  const notice = useSyncExternalStore(subscribe, read, read);
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const offline = () =>
+      notifyApp({ title: t('overlays.offlineTitle'), text: t('overlays.offlineText'), durationMs: 6_000 });
+    const online = () => notifyApp({ title: t('overlays.onlineTitle') });
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, [t]);
+
+  if (!notice) return <div className={styles.region} aria-live="polite" />;
+  const target = linkTarget(notice.url);
+  const body = (
+    <>
+      {notice.img && <img className={styles.image} src={notice.img} alt="" width={40} height={40} />}
+      <span className={styles.text}>
+        <strong className={styles.title}>{notice.title}</strong>
+        {notice.text && <span className={styles.message}>{notice.text}</span>}
+      </span>
+    </>
+  );
+  return (
+    <div className={styles.region} aria-live="polite">
+      <div key={notice.id} className={styles.banner} role="status" data-testid="app-notification">
+        {target ? (
+          <button
+            type="button"
+            className={styles.main}
+            onClick={() => {
+              dismissAppNotice();
+              followLink(target, navigate);
+            }}
+          >
+            {body}
+          </button>
+        ) : (
+          <div className={styles.main}>{body}</div>
+        )}
+        <button
+          type="button"
+          className={styles.close}
+          onClick={dismissAppNotice}
+          aria-label={t('common.close')}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+    </div>
+  );
+}
