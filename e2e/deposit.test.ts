@@ -189,7 +189,7 @@ const failed: { token: string; transNo: string } = { token: '', transNo: '' };
 let appealId = '';
 
 describe.sequential('deposits by mobile money in the browser (360×740)', () => {
-  it('credits a package paid with an MTN number, and the result and me pages show the new balance', async () => {
+  it('credits a package paid with an MTN number, and the top bar and the me page show the new balance', async () => {
     const mobile = uniqueGhanaMobile();
     const token = await registerPlayer(mobile);
     const page = await phone(token, '/deposit');
@@ -239,6 +239,10 @@ describe.sequential('deposits by mobile money in the browser (360×740)', () => 
     await page.waitForTimeout(500);
     expect(await page.getByRole('dialog').isVisible()).toBe(false);
 
+    // The result page's button goes home, where the top bar shows the new balance; so does the me page.
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL('**/home');
+    await page.getByTestId('home-balance').getByText('₵50.00').waitFor();
     await page.goto('/me');
     expect(await text(page, 'me-cash')).toBe('₵50.00');
     expect(await text(page, 'me-coins')).toBe('5.00');
