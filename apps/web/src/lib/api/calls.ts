@@ -214,7 +214,11 @@ export const calls = {
     path: '/api/feedback/timeline/:id',
     auth: 'player',
   }),
-  getAppeals: call<typeof contract.getAppeals>({ method: 'GET', path: '/api/feedback/appeals', auth: 'player' }),
+  getAppeals: call<typeof contract.getAppeals>({
+    method: 'GET',
+    path: '/api/feedback/appeals',
+    auth: 'player',
+  }),
 
   // Withdrawals and KYC (web-withdraw): the withdraw page, its preview, records, the KYC popup.
   // getOptions (tips 6001, tax explanation 4065) and getSupports (deposit-support info) above.
@@ -271,6 +275,7 @@ export const calls = {
     path: '/api/game-service/records/win',
     auth: 'player',
   }),
+
   // The lobby (web-home): home, the left drawer, promotions, category pages and the shared overlays.
   getHomeMenus: call<typeof contract.getHomeMenus>({
     method: 'GET',
