@@ -154,6 +154,8 @@ describe.sequential('accounts in the browser (360×740)', () => {
     await page.waitForURL('**/home');
     await page.goto('/no/such/page');
     await page.waitForURL('**/home');
+    await page.getByTestId('game-area').waitFor();
+    await page.goto('/lottery');
     await page.getByRole('heading', { name: 'Coming soon' }).waitFor();
     await page.goto('/promotion?r=/deposit');
     await page.waitForURL((url) => url.pathname === '/deposit');

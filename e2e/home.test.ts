@@ -155,7 +155,8 @@ async function sendMemberMessages(playerId: string, count: number): Promise<void
 }
 
 async function phone(path: string, options: PhoneOptions & { token?: string } = {}): Promise<Page> {
-  const context = await newPhone(browser, baseUrl, options);
+  // The lobby journeys meet home as a player opening the app does: with the advert popup.
+  const context = await newPhone(browser, baseUrl, { advertPopup: true, ...options });
   if (options.token) await seedStorage(context, { token: options.token });
   const page = await context.newPage();
   await page.goto(path);
@@ -275,8 +276,8 @@ describe.sequential('the lobby in the browser (360×740)', () => {
     await warning.getByRole('button', { name: 'Demo' }).click();
     await page.waitForURL(`**/casino/demo/${DICE}`);
 
+    // Closed once, the advert popup stays closed for the rest of the session, reloads included.
     await page.goto('/home');
-    await closeAdvertPopup(page);
     await page.getByTestId('game-area').getByRole('button', { name: 'Dice' }).first().click();
     await page.getByTestId('game-launch-popup').getByRole('button', { name: 'Play' }).click();
     await page.getByRole('dialog').getByText('You have not logged in yet, please login !').waitFor();
@@ -284,7 +285,6 @@ describe.sequential('the lobby in the browser (360×740)', () => {
     await page.waitForURL(`**/login?r=%2Fcasino%2Flaunch%2F${DICE}`);
 
     await page.goto('/home');
-    await closeAdvertPopup(page);
     await page.getByTestId('game-area').getByRole('tab', { name: 'My Games' }).click();
     await page.getByRole('dialog').getByText('You have not logged in yet, please login !').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Log in' }).click();

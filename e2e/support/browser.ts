@@ -29,6 +29,11 @@ export interface PhoneOptions {
   language?: 'en' | 'fr' | 'pt';
   /** Let the app install its service worker (off by default: every journey starts from the network). */
   serviceWorker?: boolean;
+  /**
+   * Let home's advert popup (800103) open on arrival. Off by default: the phone starts as a player who
+   * closed it earlier this session, so journeys passing through home are not covered by it.
+   */
+  advertPopup?: boolean;
 }
 
 /** A fresh phone at 360×740 (no cookies, no storage), optionally with a stored theme and language. */
@@ -54,6 +59,14 @@ export async function newPhone(
       errors.push(message.text());
   });
   context.on('weberror', (error) => errors.push(String(error.error())));
+  if (!options.advertPopup) {
+    await context.addInitScript({
+      content: `if (location.protocol.startsWith('http')) {
+        const closed = (sessionStorage.getItem('sika.advertPopupClosed') || '').split(',').filter(Boolean);
+        if (!closed.includes('800103')) sessionStorage.setItem('sika.advertPopupClosed', [...closed, '800103'].join(','));
+      }`,
+    });
+  }
   const stored: Record<string, string> = {};
   if (options.theme) stored.theme = options.theme;
   if (options.language) stored.lang = options.language;

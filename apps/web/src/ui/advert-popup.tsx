@@ -18,8 +18,27 @@ import { Swiper } from './swiper.tsx';
 const POPUP_TURN_MS = 450;
 const LUCKY_REFUND_PATH = '/activities/lucky-refund/index';
 
-/** Positions already shown and closed in this visit: a player who closed the popup is not asked again. */
-const closedThisVisit = new Set<string>();
+/**
+ * Positions the player closed in this browser session (reloads included): a player who closed the popup
+ * is not shown it again until the app is opened anew.
+ */
+const CLOSED_KEY = 'sika.advertPopupClosed';
+
+function closedPositions(): string[] {
+  try {
+    return (sessionStorage.getItem(CLOSED_KEY) ?? '').split(',').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+function rememberClosed(position: string): void {
+  try {
+    sessionStorage.setItem(CLOSED_KEY, [...new Set([...closedPositions(), position])].join(','));
+  } catch {
+    // Storage denied: closed for this page only.
+  }
+}
 
 /**
  * The advert popup (spec core §2 Other overlays, §4 Advert popup): the live adverts of a position (800103 by
@@ -38,12 +57,12 @@ export function AdvertPopup({
   const navigate = useNavigate();
   const fetched = useAdverts([position], adverts === undefined);
   const list = pickAdverts(adverts ?? fetched.data, position);
-  const [closed, setClosed] = useState(() => closedThisVisit.has(position));
+  const [closed, setClosed] = useState(() => closedPositions().includes(position));
   const due = useDelay(list.length > 0 && !closed, ADVERT_POPUP_OPEN_DELAY_MS);
   const open = usePopupLock(due);
 
   const close = () => {
-    closedThisVisit.add(position);
+    rememberClosed(position);
     setClosed(true);
   };
 

@@ -1,10 +1,8 @@
 import { NOTICE_SHOWN_MS } from '@sika/domain';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { followLink, linkTarget } from '../lib/links.ts';
-import styles from './app-notification.module.css';
-import { CloseIcon } from './close-icon.tsx';
+// Not lazy: the banner must show when the phone has just lost its connection and can fetch nothing.
+import AppNotificationBanner from './app-notification-banner.tsx';
 
 export interface AppNotice {
   title: string;
@@ -46,13 +44,12 @@ const subscribe = (listener: () => void) => {
 const read = () => shown;
 
 /**
- * Mounted once by the shell: renders the banner asked with `notifyApp`, and tells the player when the
- * phone loses or regains its connection (what is on screen then comes from the cache).
+ * Mounted once by the shell: shows the banner asked with `notifyApp`, and tells the player when the phone
+ * loses or regains its connection (what is on screen then comes from the cache).
  */
 export function AppNotificationHost() {
   const notice = useSyncExternalStore(subscribe, read, read);
   const { t } = useTranslation();
-  const navigate = useNavigate();
 
   useEffect(() => {
     const offline = () =>
@@ -66,43 +63,5 @@ export function AppNotificationHost() {
     };
   }, [t]);
 
-  if (!notice) return <div className={styles.region} aria-live="polite" />;
-  const target = linkTarget(notice.url);
-  const body = (
-    <>
-      {notice.img && <img className={styles.image} src={notice.img} alt="" width={40} height={40} />}
-      <span className={styles.text}>
-        <strong className={styles.title}>{notice.title}</strong>
-        {notice.text && <span className={styles.message}>{notice.text}</span>}
-      </span>
-    </>
-  );
-  return (
-    <div className={styles.region} aria-live="polite">
-      <div key={notice.id} className={styles.banner} role="status" data-testid="app-notification">
-        {target ? (
-          <button
-            type="button"
-            className={styles.main}
-            onClick={() => {
-              dismissAppNotice();
-              followLink(target, navigate);
-            }}
-          >
-            {body}
-          </button>
-        ) : (
-          <div className={styles.main}>{body}</div>
-        )}
-        <button
-          type="button"
-          className={styles.close}
-          onClick={dismissAppNotice}
-          aria-label={t('common.close')}
-        >
-          <CloseIcon />
-        </button>
-      </div>
-    </div>
-  );
+  return notice ? <AppNotificationBanner notice={notice} onClose={dismissAppNotice} /> : null;
 }

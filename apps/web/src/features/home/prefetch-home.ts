@@ -29,18 +29,21 @@ function startLanguage(): Language {
 /**
  * Asks for home's first-screen data as soon as home's code arrives, which the shell starts fetching while
  * the language file loads: the answers come back in parallel with the app's start instead of after its
- * first render. The first swipe advert, the page's largest paint, is fetched as soon as its address is
- * known.
+ * first render. The pictures painted first are fetched as soon as their addresses are known.
  */
 export function prefetchHome(): void {
   const lang = startLanguage();
   void queryClient.fetchQuery(advertsQueryOptions(HOME_POSITIONS, lang)).then(
     (adverts) => {
-      const first = pickAdverts(adverts, ADVERT_POSITION.HOME_SWIPE)[0];
-      if (!first) return;
-      const image = new Image();
-      image.fetchPriority = 'high';
-      image.src = first.image;
+      // The first swipe advert is painted first; the advert popup's first picture, 300 ms later, is the
+      // largest: both are fetched now rather than when rendered.
+      for (const position of [ADVERT_POSITION.HOME_SWIPE, ADVERT_POSITION.POPUP]) {
+        const first = pickAdverts(adverts, position)[0];
+        if (!first) continue;
+        const image = new Image();
+        image.fetchPriority = 'high';
+        image.src = first.image;
+      }
     },
     () => {
       // The page shows its own error state.

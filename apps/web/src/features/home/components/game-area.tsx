@@ -1,7 +1,7 @@
 import type { Game, GameCategory } from '@sika/contract';
 import { CATEGORY_SECTION_GAMES } from '@sika/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { categoryGamesQueryOptions, useMyGames, useRecentGames } from '../../../lib/game-lists.ts';
@@ -40,6 +40,8 @@ export function categoryGames(lobby: Lobby, category: GameCategory): Game[] {
 export function GameArea() {
   const { t } = useTranslation();
   const lobby = useLobby();
+  // The grid is the biggest render of home: done in the background, in slices that leave the phone free.
+  const lobbyData = useDeferredValue(lobby.data);
   const launcher = useGameLauncher();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -72,7 +74,7 @@ export function GameArea() {
     setTab(next);
   };
 
-  const categories = lobby.data?.categories ?? [];
+  const categories = lobbyData?.categories ?? [];
   const tabs = [
     { value: ALL, label: t('home.allGames') },
     { value: MINE, label: t('home.myGames') },
@@ -109,9 +111,7 @@ export function GameArea() {
         ))}
       </div>
       <div role="tabpanel" aria-label={tabs.find((item) => item.value === active)?.label}>
-        {lobby.isPending ? (
-          <GameGridSkeleton count={6} />
-        ) : lobby.isError ? (
+        {lobby.isError && !lobbyData ? (
           <Empty
             tone="error"
             icon={<AlertIcon />}
@@ -119,8 +119,10 @@ export function GameArea() {
             text={t('home.gamesError')}
             action={<Button onClick={() => void lobby.refetch()}>{t('state.retry')}</Button>}
           />
+        ) : !lobbyData ? (
+          <GameGridSkeleton count={6} />
         ) : active === ALL ? (
-          <Sections lobby={lobby.data} onOpen={launcher.open} onMore={(id) => void select(String(id))} />
+          <Sections lobby={lobbyData} onOpen={launcher.open} onMore={(id) => void select(String(id))} />
         ) : active === MINE ? (
           <MyGames onOpen={launcher.open} />
         ) : (

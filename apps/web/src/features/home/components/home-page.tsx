@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADVERT_POSITION, pickAdverts, useAdverts } from '../../../lib/content/index.ts';
+import { AdvertPopup } from '../../../ui/advert-popup.tsx';
 import { HOME_POSITIONS, prefetchHome } from '../prefetch-home.ts';
 import { AdBanners } from './ad-banners.tsx';
 import { AppBanner } from './app-banner.tsx';
@@ -14,7 +15,6 @@ import { SwipeAdverts } from './swipe-adverts.tsx';
 import { TopBar } from './top-bar.tsx';
 
 const Footer = lazy(() => import('./footer.tsx'));
-const AdvertPopup = lazy(() => import('../../../ui/advert-popup.tsx'));
 
 prefetchHome();
 
@@ -29,7 +29,7 @@ const Games = memo(GameArea);
 /**
  * Home (spec core §2 Home), top to bottom: the app-download banner, the top bar, the menu grid, the install
  * prompt, the swipe adverts, the notices, the game area, the ad banners and the footer; the floating advert
- * and the advert popup (800103) over it. What is below the fold (footer, popups) loads its code later.
+ * and the advert popup (800103) over it. What is below the fold (the footer) loads its code later.
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -53,11 +53,8 @@ export default function HomePage() {
         <Footer banner={pick(ADVERT_POSITION.FOOTER_BANNER)} />
       </WhenNear>
       <FloatingAdvert advert={pick(ADVERT_POSITION.HOME_FLOATING)[0]} />
-      {popup.length > 0 && (
-        <Suspense fallback={null}>
-          <AdvertPopup position={ADVERT_POSITION.POPUP} adverts={popup} />
-        </Suspense>
-      )}
+      {/* Shown to most visitors on arrival: in home's own code rather than one more round trip. */}
+      {popup.length > 0 && <AdvertPopup position={ADVERT_POSITION.POPUP} adverts={popup} />}
     </>
   );
 }
