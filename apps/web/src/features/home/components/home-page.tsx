@@ -43,7 +43,6 @@ export default function HomePage() {
       <Bar />
       <main className={styles.home}>
         <Menus />
-        <Install />
         <SwipeAdverts adverts={pick(ADVERT_POSITION.HOME_SWIPE)} pending={adverts.isPending} />
         <NoticeLine />
         <Games />
@@ -53,6 +52,7 @@ export default function HomePage() {
         <Footer banner={pick(ADVERT_POSITION.FOOTER_BANNER)} />
       </WhenNear>
       <FloatingAdvert advert={pick(ADVERT_POSITION.HOME_FLOATING)[0]} />
+      <Install />
       {/* Shown to most visitors on arrival: in home's own code rather than one more round trip. */}
       {popup.length > 0 && <AdvertPopup position={ADVERT_POSITION.POPUP} adverts={popup} />}
     </>

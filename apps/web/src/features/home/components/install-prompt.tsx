@@ -6,7 +6,8 @@ import styles from './home.module.css';
 
 /**
  * The install-to-home-screen prompt (spec core §2 Home, §4 Install prompt): offered when the browser allows
- * installing, unless the app already runs standalone or the player said "not now" this session.
+ * installing, unless the app already runs standalone or the player said "not now" this session. A card
+ * over the page, above the tab bar: the browser's event may come after the page is drawn.
  */
 export function InstallPrompt() {
   const { t } = useTranslation();
