@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-/** An unguessable id or token from the CSPRNG (never Math.random), as URL-safe base64. */
+/** An unguessable id or token from the CSPRNG (never a non-cryptographic generator), as URL-safe base64. */
 export function newToken(bytes = 24): string {
   return randomBytes(bytes).toString('base64url');
 }
