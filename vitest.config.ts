@@ -1,7 +1,9 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Three sizes of test (ARCHITECTURE.md, Tests): pure unit tests, integration tests against a real
-// embedded PostgreSQL (one cluster per run, a migrated template cloned per test file), and browser journeys.
+// Four kinds of test (ARCHITECTURE.md, Tests): pure unit tests, web component tests (real screens in a DOM,
+// the network answered by MSW handlers typed from the contract), integration tests against a real embedded
+// PostgreSQL (one cluster per run, a migrated template cloned per test file), and browser journeys.
 export default defineConfig({
   test: {
     projects: [
@@ -12,13 +14,24 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.unit.test.ts',
             'apps/web/src/**/*.test.ts',
+            'scripts/test/**/*.unit.test.ts',
           ],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+          css: { modules: { classNameStrategy: 'non-scoped' } },
         },
       },
       {
         test: {
           name: 'integration',
-          include: ['apps/*/test/**/*.test.ts'],
+          include: ['apps/*/test/**/*.test.ts', 'scripts/test/**/*.int.test.ts'],
           globalSetup: ['apps/server/test/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { EMBEDDED_ROLES, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createDb, type DbHandle } from '../apps/server/src/db/pool.ts';
 import {
@@ -44,8 +44,8 @@ async function main() {
   const port = await freePort();
   const pg = await startEmbeddedPostgres({ dataDir, port, database: 'bench' });
   try {
-    const setup = createDb(pg.connectionString, 10);
-    await migrate(setup.pool);
+    const setup = createDb(pg.migrationConnectionString, 10);
+    await migrate(setup.pool, undefined, { applicationRole: EMBEDDED_ROLES.app.name });
     const players = await seedPlayers(setup);
     await setup.close();
     const phases: Phase[] = [];

@@ -54,7 +54,7 @@ async function text(page: Page, testId: string): Promise<string> {
   return (await locator.textContent()) ?? '';
 }
 
-describe.sequential('accounts in the browser (360×740)', () => {
+describe('accounts in the browser (360×740)', () => {
   it('registers with an SMS code, logs out, logs in again and shows the mobile and zero balances', async () => {
     const page = await openPhone('/register?guid=partner-ph');
     const register = page.getByRole('button', { name: 'Register' });
@@ -155,7 +155,7 @@ describe.sequential('accounts in the browser (360×740)', () => {
     await page.goto('/no/such/page');
     await page.waitForURL('**/home');
     await page.getByTestId('game-area').waitFor();
-    await page.goto('/lottery');
+    await page.goto('/activities/collect-cards');
     await page.getByRole('heading', { name: 'Coming soon' }).waitFor();
     await page.goto('/promotion?r=/deposit');
     await page.waitForURL((url) => url.pathname === '/deposit');

@@ -188,7 +188,7 @@ const looks: Required<Pick<PhoneOptions, 'theme' | 'language'>>[] = [
 const failed: { token: string; transNo: string } = { token: '', transNo: '' };
 let appealId = '';
 
-describe.sequential('deposits by mobile money in the browser (360×740)', () => {
+describe('deposits by mobile money in the browser (360×740)', () => {
   it('credits a package paid with an MTN number, and the top bar and the me page show the new balance', async () => {
     const mobile = uniqueGhanaMobile();
     const token = await registerPlayer(mobile);

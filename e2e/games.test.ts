@@ -148,7 +148,7 @@ async function cash(page: Page): Promise<string> {
   return (await locator.textContent()) ?? '';
 }
 
-describe.sequential('games in the browser (360×740)', () => {
+describe('games in the browser (360×740)', () => {
   it('lets a visitor demo-play the slot after the demo alert', async () => {
     const page = await visitorPhone();
     // The reels still turn; only the pauses between free spins and banners are skipped.
@@ -304,6 +304,7 @@ describe.sequential('games in the browser (360×740)', () => {
     await screenshot(page, 'game-records-wins-sika-en');
 
     await page.getByRole('tab', { name: 'Bets' }).click();
+    await page.waitForURL((url) => !url.search.includes('tab=win'));
     await page.getByTestId('records-game').selectOption({ label: 'Limbo' });
     await page.getByText('No bets yet').waitFor();
     await screenshot(page, 'game-records-empty-sika-en');

@@ -190,7 +190,7 @@ async function loadWholePage(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
-describe.sequential('the lobby in the browser (360×740)', () => {
+describe('the lobby in the browser (360×740)', () => {
   it('shows home to a visitor: app banner, Register and Login, menus, adverts, notices, games, footer', async () => {
     const page = await phone('/home');
     await closeAdvertPopup(page);
@@ -353,7 +353,7 @@ describe.sequential('the lobby in the browser (360×740)', () => {
     const drawer = page.getByTestId('drawer');
     await drawer.getByRole('button', { name: /^Hot\s*4 games$/ }).waitFor();
     await drawer.getByRole('button', { name: /^Originals\s*5 games$/ }).waitFor();
-    await drawer.getByRole('button', { name: 'VIP Club' }).waitFor();
+    await drawer.getByRole('button', { name: 'Diamond Tasks' }).waitFor();
     await drawer.getByRole('button', { name: /Messages, \+99 unread/ }).waitFor();
     expect(await drawer.getByTestId('drawer-unread').textContent()).toBe('+99');
     await screenshot(page, 'drawer-player-sika-en');
@@ -375,9 +375,9 @@ describe.sequential('the lobby in the browser (360×740)', () => {
     await list.getByRole('button').first().waitFor();
     const captions = await list.getByRole('button').allTextContents();
     expect(captions.length).toBe(6);
-    expect(captions[0]).toContain('100% welcome bonus');
-    expect(captions[5]).toContain('VIP Club');
-    await page.getByTestId('promotion-menus').getByRole('button', { name: 'VIP Club' }).waitFor();
+    expect(captions[0]).toContain('100% Welcome Bonus — up to ₵500.00 on your first deposit');
+    expect(captions[5]).toContain('Diamond exchange');
+    await page.getByTestId('promotion-menus').getByRole('button', { name: 'Diamond Spin' }).waitFor();
     await screenshot(page, 'promotion-winslots-en');
 
     // Pull to refresh: a touch drag down from the top asks for the adverts again.
@@ -393,8 +393,8 @@ describe.sequential('the lobby in the browser (360×740)', () => {
     })()`);
     await expect.poll(() => asked).toBeGreaterThan(0);
 
-    await list.getByRole('button', { name: /Lucky Refund/ }).click();
-    await page.waitForURL('**/activities/lucky-refund/index');
+    await list.getByRole('button', { name: /100% Welcome Bonus/ }).click();
+    await page.waitForURL('**/deposit');
     await done(page);
   });
 

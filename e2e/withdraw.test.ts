@@ -181,7 +181,7 @@ async function typeCoins(page: Page, coins: string) {
   await page.waitForTimeout(600);
 }
 
-describe.sequential('withdrawals in the browser (360×740)', () => {
+describe('withdrawals in the browser (360×740)', () => {
   it('shows a visitor the login-required view with a Login button', async () => {
     const page = await openPhone('/withdraw', null);
     await page.getByRole('heading', { name: 'Log in to withdraw' }).waitFor();

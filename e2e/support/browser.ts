@@ -81,11 +81,23 @@ export function consoleErrors(context: BrowserContext): string[] {
   return pageErrors.get(context) ?? [];
 }
 
-/** Saves a full-page PNG to artifacts/screenshots/<name>.png (kept by CI, ignored by git). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a PNG to artifacts/screenshots/<name>.png (kept by CI, ignored by git): the full page, or with
+ * `fullPage: false` the phone's screen as seen (an overlay or a sheet over the page).
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
+  await page.screenshot({
+    path: file,
+    fullPage: options.fullPage ?? true,
+    animations: 'disabled',
+    caret: 'hide',
+  });
   return file;
 }
 

@@ -21,11 +21,19 @@ export interface ServiceSpec {
   portEnv: string;
   /** GET path that answers 2xx once the service can take requests. */
   readyPath: string;
-  /** Its environment; a function when it needs the server's URL. */
-  env?: Record<string, string> | ((urls: { serverUrl: string }) => Record<string, string>);
+  /** Its environment; a function when it needs the server's URL or its PostgreSQL. */
+  env?: Record<string, string> | ((urls: StackUrls) => Record<string, string>);
+  /** Started once the server runs: it needs the server's embedded PostgreSQL (the game provider does). */
+  afterServer?: boolean;
   readyTimeoutMs?: number;
   /** What the API server must be told about this service once it runs (its URL, usually). */
-  serverEnv?(service: RunningService): Record<string, string>;
+  serverEnv?(service: { url: string }): Record<string, string>;
+}
+
+export interface StackUrls {
+  serverUrl: string;
+  /** The stack's PostgreSQL as its superuser, without a database: append `/<name>`. */
+  postgresUrl: string;
 }
 
 /** Shared by the server and the game provider: the seamless-wallet HMAC secret of the e2e stack. */
@@ -43,13 +51,29 @@ export const companionServices: ServiceSpec[] = [
     serverEnv: (paysim) => ({ PAYSIM_URL: paysim.url }),
   },
   {
+    // The local drand chain the draws commit to; its clock moves with the server's test clock (e2e/draws).
+    name: 'beacon',
+    entry: 'apps/beacon/src/main.ts',
+    portEnv: 'BEACON_PORT',
+    readyPath: '/info',
+    env: () => ({
+      BEACON_TEST_CLOCK: '1',
+      BEACON_KEY_FILE: path.join(mkdtempSync(path.join(tmpdir(), 'sika-beacon-')), 'key.json'),
+    }),
+    serverEnv: (beacon) => ({ BEACON_URL: beacon.url }),
+  },
+  {
     name: 'games',
     entry: 'apps/games/src/main.ts',
     portEnv: 'GAMES_PORT',
     readyPath: '/health',
-    env: ({ serverUrl }) => ({
+    // Its own database in the server's embedded PostgreSQL, which the server starts.
+    afterServer: true,
+    env: ({ serverUrl, postgresUrl }) => ({
       WALLET_API_URL: `${serverUrl}/wallet-api/v1`,
       WALLET_API_SECRET: E2E_WALLET_SECRET,
+      OPERATOR_ORIGINS: serverUrl,
+      GAMES_DATABASE_URL: `${postgresUrl}/sika_games`,
     }),
     serverEnv: (games) => ({ GAMES_PUBLIC_URL: games.url, WALLET_API_SECRET: E2E_WALLET_SECRET }),
   },
@@ -85,11 +109,14 @@ export async function freePort(): Promise<number> {
 
 export async function startService(
   spec: ServiceSpec,
-  options: { port?: number; serverUrl?: string } = {},
+  options: { port?: number; serverUrl?: string; postgresUrl?: string } = {},
 ): Promise<RunningService> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const env = typeof spec.env === 'function' ? spec.env({ serverUrl: options.serverUrl ?? '' }) : spec.env;
+  const env =
+    typeof spec.env === 'function'
+      ? spec.env({ serverUrl: options.serverUrl ?? '', postgresUrl: options.postgresUrl ?? '' })
+      : spec.env;
   const child = spawn(process.execPath, ['--import', 'tsx', spec.entry], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env, [spec.portEnv]: String(port) },
@@ -177,11 +204,16 @@ export async function startStack(companions: ServiceSpec[] = companionServices):
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
+    const postgresUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}`;
+    // Every companion's port is chosen first, so the server knows them all before any starts.
+    const ports = new Map<string, number>();
+    for (const spec of companions) ports.set(spec.name, await freePort());
     const serverEnv: Record<string, string> = {};
     for (const spec of companions) {
-      const running = await startService(spec, { serverUrl });
-      services[spec.name] = running;
-      Object.assign(serverEnv, spec.serverEnv?.(running));
+      Object.assign(serverEnv, spec.serverEnv?.({ url: `http://127.0.0.1:${ports.get(spec.name)}` }));
+    }
+    for (const spec of companions.filter((s) => !s.afterServer)) {
+      services[spec.name] = await startService(spec, { serverUrl, postgresUrl, port: ports.get(spec.name) });
     }
     const server = await startService(
       {
@@ -196,12 +228,19 @@ export async function startStack(companions: ServiceSpec[] = companionServices):
           WEB_DIST_DIR: webDist,
           JOBS_ENABLED: '1',
           PUBLIC_URL: serverUrl,
+          // Journeys that cross a local day (daily sign-in day 1, then day 2) move the server's clock.
+          TEST_CLOCK: '1',
+          PLAYER_EVENTS_INTERVAL_MS: '250',
+          DRAWS_INTERVAL_MS: '250',
           ...serverEnv,
         },
       },
       { port: serverPort },
     );
     services.server = server;
+    for (const spec of companions.filter((s) => s.afterServer)) {
+      services[spec.name] = await startService(spec, { serverUrl, postgresUrl, port: ports.get(spec.name) });
+    }
     return {
       baseUrl: server.url,
       databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/sika`,

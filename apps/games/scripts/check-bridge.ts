@@ -12,12 +12,10 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { startFakeOperatorWallet } from '../src/testing/fake-operator-wallet.ts';
 import { createWalletClient } from '../src/wallet-client.ts';
+import { temporaryProviderDatabase } from './temp-database.ts';
 
 const SECRET = 'bridge-check-secret-0123456789';
 const operator = await startFakeOperatorWallet(SECRET);
-const config = loadConfig({ WALLET_API_URL: operator.url, WALLET_API_SECRET: SECRET });
-const app = await buildApp({ config, wallet: createWalletClient({ baseUrl: operator.url, secret: SECRET }) });
-const games = await app.listen({ host: '127.0.0.1', port: 0 });
 
 // The lobby runs on "localhost" so that it is another origin (and another site) than the games.
 const lobby = createServer((request, response) => {
@@ -32,6 +30,19 @@ const lobby = createServer((request, response) => {
 });
 await new Promise<void>((done) => lobby.listen(0, '127.0.0.1', done));
 const lobbyUrl = `http://localhost:${(lobby.address() as AddressInfo).port}`;
+// The games may be framed by this lobby only (frame-ancestors).
+const config = loadConfig({
+  WALLET_API_URL: operator.url,
+  WALLET_API_SECRET: SECRET,
+  OPERATOR_ORIGINS: lobbyUrl,
+});
+const database = await temporaryProviderDatabase();
+const app = await buildApp({
+  config,
+  db: database.db,
+  wallet: createWalletClient({ baseUrl: operator.url, secret: SECRET }),
+});
+const games = await app.listen({ host: '127.0.0.1', port: 0 });
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -71,6 +82,7 @@ try {
 } finally {
   await browser.close();
   await app.close();
+  await database.close();
   await operator.close();
   lobby.close();
 }

@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { GAME_CODES } from '../src/engines/index.ts';
+import { temporaryProviderDatabase } from './temp-database.ts';
 
 const outDir = resolve(import.meta.dirname, '../../../artifacts/screenshots/games');
 const SETTLE_MS: Record<string, number> = {
@@ -21,7 +22,8 @@ const SETTLE_MS: Record<string, number> = {
 };
 
 mkdirSync(outDir, { recursive: true });
-const app = await buildApp({ config: loadConfig({ GAMES_PORT: '0' }) });
+const database = await temporaryProviderDatabase();
+const app = await buildApp({ config: loadConfig({ GAMES_PORT: '0' }), db: database.db });
 const origin = await app.listen({ host: '127.0.0.1', port: 0 });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -88,5 +90,6 @@ try {
 } finally {
   await browser.close();
   await app.close();
+  await database.close();
 }
 console.log(`screenshots in ${outDir}`);

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GamesConfig } from './config.ts';
+import type { Pool } from './db/database.ts';
 import { ProviderError } from './provider/errors.ts';
 import { registerPages } from './provider/pages.ts';
 import { registerApiRoutes } from './provider/routes.ts';
@@ -14,6 +15,8 @@ import { createWalletClient, type WalletClient } from './wallet-client.ts';
 
 export interface BuildAppOptions {
   config: GamesConfig;
+  /** The provider's database (openProviderDatabase); the app does not close it. */
+  db: Pool;
   /** Defaults to a client of `config.walletApiUrl`. */
   wallet?: WalletClient;
   distDir?: string;
@@ -26,11 +29,8 @@ export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 16 * 1024 });
-  const queue = new SettlementQueue({
-    log: (message) => app.log.warn(message),
-    retryIntervalMs: options.settlementRetryIntervalMs,
-  });
+  // Named, so that `npm start`'s one stream of pino lines says which service wrote each.
+  const app = Fastify({ logger: options.logger ? { name: 'games' } : false, bodyLimit: 16 * 1024 });
   const wallet =
     options.wallet ??
     createWalletClient({
@@ -38,7 +38,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       secret: config.walletApiSecret,
       timeoutMs: config.walletApiTimeoutMs,
     });
-  const store = new ProviderStore(wallet, queue);
+  const queue = new SettlementQueue(options.db, wallet, {
+    log: (message) => app.log.warn(message),
+    retryIntervalMs: options.settlementRetryIntervalMs,
+  });
+  const store = new ProviderStore({ db: options.db, client: wallet, queue });
 
   // One error handler: expected failures keep their code; anything else is a 500 without details.
   app.setErrorHandler((error, request, reply) => {
@@ -62,16 +66,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.code(500).send({ error: { code: 'INTERNAL', message: 'internal error' } });
   });
 
-  app.get('/health', async () => ({ ok: true, pendingSettlements: queue.size }));
+  app.get('/health', async () => ({ ok: true, pendingSettlements: await queue.size() }));
   registerApiRoutes(app, store);
-  await registerPages(app, options.distDir ?? DEFAULT_DIST_DIR);
+  await registerPages(app, options.distDir ?? DEFAULT_DIST_DIR, config.operatorOrigins);
 
+  // What a previous run left undelivered goes out now, then every retry interval.
   queue.start();
-  const sweep = setInterval(() => void store.sweep(), options.sweepIntervalMs ?? 60_000);
+  void queue.drain();
+  const sweep = setInterval(
+    () => void store.sweep().catch((error) => app.log.error(error, 'sweep failed')),
+    options.sweepIntervalMs ?? 60_000,
+  );
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
-    queue.stop();
+    await queue.stop();
   });
   return app;
 }

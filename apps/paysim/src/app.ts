@@ -27,7 +27,7 @@ export interface BuildOptions {
 export function buildApp(config: PaysimConfig, options: BuildOptions = {}): Paysim {
   const nowMs = options.nowMs ?? Date.now;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? { name: 'paysim' } : false,
     // Callers use keep-alive; a simulator that is told to stop must not wait for their sockets.
     forceCloseConnections: true,
     routerOptions: { ignoreTrailingSlash: true },

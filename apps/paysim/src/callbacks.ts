@@ -1,10 +1,4 @@
-import type { CallbackRequest } from './types.ts';
-
-export interface DeliveryResult {
-  /** The listener's HTTP status, or null when it did not answer. */
-  httpStatus: number | null;
-  error: string | null;
-}
+import type { CallbackRequest, DeliveryResult } from './types.ts';
 
 /**
  * One callback delivery, sent once like the real providers do (MTN: "sends the callback only once.

@@ -42,6 +42,9 @@ const opList = z
   .pipe(z.array(faultOpSchema));
 
 const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  /** The simulator answers prompts for anyone and its page approves payments: in production only when asked. */
+  PAYSIM_ENABLED: bool.optional(),
   PAYSIM_PORT: z.coerce.number().int().min(0).max(65_535).default(8092),
   PAYSIM_HOST: z.string().min(1).default('127.0.0.1'),
   PAYSIM_MTN_API_USER: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.mtnApiUser),
@@ -102,6 +105,11 @@ export interface PaysimConfig {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): PaysimConfig {
   const e = envSchema.parse(env);
+  if (e.NODE_ENV === 'production' && !e.PAYSIM_ENABLED) {
+    throw new Error(
+      'the payment simulator refuses NODE_ENV=production; set PAYSIM_ENABLED=1 for a staging stack',
+    );
+  }
   return {
     port: e.PAYSIM_PORT,
     host: e.PAYSIM_HOST,

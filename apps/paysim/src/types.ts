@@ -1,4 +1,3 @@
-import type { DeliveryResult } from './callbacks.ts';
 import type { Settings } from './settings.ts';
 
 /** The simulator's provider-neutral model of a payment; each provider module supplies a ProductSpec. */
@@ -32,6 +31,12 @@ export interface CallbackRequest {
   url: string;
   method: 'PUT' | 'POST';
   body: unknown;
+}
+
+export interface DeliveryResult {
+  /** The listener's HTTP status, or null when it did not answer. */
+  httpStatus: number | null;
+  error: string | null;
 }
 
 export interface Delivery extends DeliveryResult {

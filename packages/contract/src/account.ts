@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { emptyData } from './envelope.ts';
 import { flagField, textField } from './fields.ts';
+import { playPause } from './responsible-gaming.ts';
 
 /** Spec core §3 Profile. Amounts are minor units. */
 export const profile = z.object({
@@ -28,6 +29,8 @@ export const profile = z.object({
   mobileChangeable: z.boolean(),
   currency: z.string(),
   registerTime: z.string(),
+  /** A time-out or self-exclusion running: the app opens only withdrawals, messages and settings. */
+  pause: playPause.nullable(),
 });
 export type Profile = z.infer<typeof profile>;
 
@@ -82,6 +85,7 @@ export const sendSmsCode = defineCall({
     'Send a 6-digit code by SMS. The answer is the same whether or not the number is registered; sending is throttled per number and per IP.',
   tags,
   auth: 'optional',
+  whileRestricted: true,
   body: z.object({ mobile, purpose: smsPurpose.default('login') }),
   data: z.object({ expiresInSeconds: z.number().int(), resendInSeconds: z.number().int() }),
 });
@@ -104,6 +108,7 @@ export const loginByToken = defineCall({
   summary: 'Resume a session with a stored token (header or cookie); 401 when it is no longer valid.',
   tags,
   auth: 'player',
+  whileRestricted: true,
   data: authResult,
 });
 
@@ -111,9 +116,11 @@ export const logout = defineCall({
   operationId: 'logout',
   method: 'POST',
   path: '/api/account-service/auth/logout',
-  summary: 'End this session on the server; the token stops working at once.',
+  summary:
+    'End this session on the server; the token stops working at once. Like every write, the session cookie counts only with the app header.',
   tags,
-  auth: 'optional',
+  auth: 'player',
+  whileRestricted: true,
   data: emptyData,
 });
 
@@ -135,6 +142,7 @@ export const changePassword = defineCall({
   summary: 'Change the password, knowing the old one. Other sessions are ended.',
   tags,
   auth: 'player',
+  whileRestricted: true,
   body: z.object({ oldPassword: password, password, confirmPassword: password }),
   data: emptyData,
 });
@@ -146,6 +154,7 @@ export const changeMobile = defineCall({
   summary: 'Change the login mobile, once, with the password and a code sent to the new number.',
   tags,
   auth: 'player',
+  whileRestricted: true,
   body: z.object({ mobile, smsCode, password }),
   data: profile,
 });
@@ -157,6 +166,7 @@ export const getProfile = defineCall({
   summary: 'The player profile with balances (spec core §3 Profile).',
   tags,
   auth: 'player',
+  whileRestricted: true,
   data: profile,
 });
 

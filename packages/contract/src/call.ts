@@ -11,8 +11,18 @@ export interface CallDef {
   path: string;
   summary: string;
   tags: string[];
-  /** `player`: a valid token is required; `optional`: read when present; `none`: ignored. */
-  auth: 'player' | 'optional' | 'none';
+  /**
+   * `player`: a valid token is required; `optional`: read when present; `none`: ignored; `staff`: a complete
+   * staff session with `permission` (the back office's calls, admin.ts).
+   */
+  auth: 'player' | 'optional' | 'none' | 'staff';
+  /** For `staff` calls: the permission needed (null: any signed-in staff member). */
+  permission?: string | null;
+  /**
+   * Open to a player whose play is paused (time-out or self-exclusion, docs/decisions/017): withdrawing,
+   * messages, the profile and these settings. Every other call with a session answers 5404 (PLAY_PAUSED).
+   */
+  whileRestricted?: boolean;
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;

@@ -1,8 +1,8 @@
 /**
  * The business error catalogue: every non-zero `code` the API can answer, with its honest HTTP status
  * and the English message a player sees (the web app translates by code and falls back to `msg`).
- * Ranges: 1xxx account and wire, 2xxx wallet, 3xxx payments, 4xxx games, 5xxx content and activities,
- * 6xxx withdraw and KYC. Client-side codes (-98 network, -99 request error) live in the web client.
+ * Ranges: 1xxx account and wire, 2xxx wallet, 3xxx payments, 4xxx games, 5xxx content and activities
+ * (54xx responsible gaming, 56xx the back office's staff calls), 6xxx withdraw and KYC. Client-side codes (-98 network, -99 request error) live in the web client.
  */
 export const errorCatalogue = {
   BAD_REQUEST: { code: 1000, status: 400, message: 'Please check the content.' },
@@ -85,6 +85,116 @@ export const errorCatalogue = {
   PRIZE_NOT_FOUND: { code: 5004, status: 404, message: 'Not found prize' },
   RULE_MISSING: { code: 5005, status: 404, message: 'rule missing' },
 
+  // Rewards (issue 13): 51xx.
+  REWARD_BUDGET_SPENT: {
+    code: 5101,
+    status: 422,
+    message: 'Today’s rewards for this activity are all given out. Please come back tomorrow.',
+  },
+  RATING_NOT_READY: { code: 5102, status: 422, message: 'You can rate us 24 hours after registering.' },
+  ALREADY_RATED: { code: 5103, status: 409, message: 'This account or device has already rated us.' },
+  ALREADY_SIGNED: { code: 5104, status: 409, message: 'You have already signed in today.' },
+  TASK_NOT_FOUND: { code: 5105, status: 404, message: 'Task not found.' },
+  TASK_NOT_FINISHED: { code: 5106, status: 422, message: 'This task is not finished yet.' },
+  TASK_ALREADY_COLLECTED: { code: 5107, status: 409, message: 'This reward was already received.' },
+  NOT_ENOUGH_DIAMONDS: { code: 5108, status: 422, message: 'Not enough diamonds.' },
+  SPIN_OPTION_NOT_FOUND: { code: 5109, status: 404, message: 'This spin option does not exist.' },
+  EXCHANGE_ITEM_NOT_FOUND: { code: 5110, status: 404, message: 'This exchange item does not exist.' },
+  NOT_ENOUGH_COINS: { code: 5111, status: 422, message: 'Not enough coins.' },
+
+  // Bonus money and coins (issue 22): 5201–5219.
+  BONUS_FORFEIT_UNCONFIRMED: {
+    code: 5201,
+    status: 409,
+    message: 'Withdrawing now forfeits your active bonus. Confirm to withdraw and give the bonus up.',
+  },
+  COIN_EXCHANGE_UNAVAILABLE: {
+    code: 5202,
+    status: 422,
+    message: 'Coins cannot be exchanged for cash here.',
+  },
+  COIN_EXCHANGE_TOO_SMALL: { code: 5203, status: 422, message: 'This is below the minimum coin exchange.' },
+
+  // Draws (issue 15: lottery, lucky refund raffle, cash draw): 55xx.
+  DRAW_NOT_FOUND: { code: 5501, status: 404, message: 'This draw does not exist.' },
+  DRAW_SALES_CLOSED: { code: 5502, status: 409, message: 'Sales for this draw are closed.' },
+  LOTTERY_PICK_INVALID: { code: 5503, status: 400, message: 'Please pick 6 red and 1 blue numbers.' },
+  TOO_MANY_TICKETS: { code: 5504, status: 422, message: 'Too many tickets in one purchase.' },
+  CLIENT_SEED_INVALID: {
+    code: 5505,
+    status: 400,
+    message: 'The seed must be 5 to 10 letters or digits.',
+  },
+  DRAW_NOT_DRAWN: { code: 5506, status: 409, message: 'This draw has no result yet.' },
+  COINS_PURCHASE_UNAVAILABLE: {
+    code: 5507,
+    status: 422,
+    message: 'Buying with coins is not available yet.',
+  },
+  COUPON_NOT_USABLE: { code: 5508, status: 422, message: 'Coupon does not match product' },
+  BEACON_UNAVAILABLE: {
+    code: 5509,
+    status: 503,
+    message: 'The public randomness beacon cannot be reached. Please try again later',
+  },
+
+  // VIP club (issue 14): 53xx.
+  VIP_BENEFIT_NOT_FOUND: { code: 5301, status: 404, message: 'This benefit does not exist.' },
+  VIP_BENEFIT_OTHER_LEVEL: {
+    code: 5302,
+    status: 422,
+    message: 'This benefit belongs to another VIP level.',
+  },
+  VIP_BENEFIT_NOT_CLAIMABLE: {
+    code: 5303,
+    status: 422,
+    message: 'This benefit has nothing to claim: it opens its own page.',
+  },
+  VIP_BENEFIT_DISABLED: { code: 5304, status: 422, message: 'This benefit is not available right now.' },
+  VIP_LEVEL_NOT_FOUND: { code: 5307, status: 404, message: 'This VIP level does not exist.' },
+  CASH_BACK_NONE: { code: 5306, status: 422, message: 'There is no cash back to claim for last week.' },
+
+  // The back office's staff calls (issue 18): 56xx.
+  STAFF_LOGIN_FAILED: { code: 5601, status: 422, message: 'Incorrect e-mail or password.' },
+  STAFF_TOTP_REQUIRED: { code: 5602, status: 403, message: 'Two-factor verification is required.' },
+  STAFF_TOTP_INVALID: { code: 5603, status: 422, message: 'The code is wrong or was already used.' },
+  STAFF_SETUP_INVALID: {
+    code: 5604,
+    status: 422,
+    message: 'This set-up link is not valid any more. Ask an admin for a new one.',
+  },
+  STAFF_TOTP_ENROLLED: { code: 5605, status: 409, message: 'Two-factor is already set up for this account.' },
+  ALREADY_DECIDED: { code: 5606, status: 409, message: 'Someone else has already handled this.' },
+  FOUR_EYES_SELF: { code: 5607, status: 422, message: 'A second staff member must approve this.' },
+  WITHDRAWAL_NOT_OPEN: {
+    code: 5608,
+    status: 409,
+    message: 'This payout is settled, or not escalated: check it with the provider first.',
+  },
+
+  // Responsible gaming (issue 19): 54xx.
+  DEPOSIT_LIMIT_REACHED: {
+    code: 5401,
+    status: 422,
+    message: 'This deposit would go over your deposit limit.',
+  },
+  LOSS_LIMIT_REACHED: { code: 5402, status: 422, message: 'This stake would go over your loss limit.' },
+  SESSION_LIMIT_REACHED: { code: 5403, status: 422, message: 'Your session time limit is reached.' },
+  PLAY_PAUSED: {
+    code: 5404,
+    status: 403,
+    message: 'You are taking a break from play. You can still withdraw and read your messages.',
+  },
+  LIMIT_RAISE_REFUSED: {
+    code: 5405,
+    status: 422,
+    message: 'A compliance change can only lower a limit.',
+  },
+  TERMS_NOT_ACCEPTED: {
+    code: 5406,
+    status: 422,
+    message: 'Please confirm you are 18 or older and accept the terms.',
+  },
   WITHDRAW_DISABLED: { code: 6001, status: 422, message: 'Withdrawal is not available right now.' },
   // 422, not 503: the client sends any 503 home, and this one must stay an alert on the withdraw page.
   WITHDRAW_CONFIG_FAILED: { code: 6002, status: 422, message: 'config of withdraw failed' },

@@ -85,6 +85,7 @@ export const getDepositAppealForm = defineCall({
     'Opens /feedback/deposit/{transNo}: the deposit, whether it can be appealed now, and its open appeal if there is one (show its timeline instead of the form). 404 for an order that is not the player’s.',
   tags,
   auth: 'player',
+  whileRestricted: true,
   params: transNoParam,
   data: z.object({
     transNo: z.string(),
@@ -103,6 +104,7 @@ export const submitDepositAppeal = defineCall({
     'Submits an appeal as multipart/form-data: transactionId (the mobile-money transaction id from the payment SMS), receipt (a JPEG, PNG or WebP photo or screenshot, at most 10 MB), remark (optional). The image is checked by its content and re-encoded. Errors: 1000 missing field, 1009 file over 10 MB (HTTP 413), 1010 not an image, 3009 an appeal is already open, 3010 the deposit was credited, 3003/404 not the player’s order, 1006 too many.',
   tags,
   auth: 'player',
+  whileRestricted: true,
   params: transNoParam,
   body: z.object({
     transactionId: textField(40).pipe(z.string().regex(/^[A-Za-z0-9.\-_]{4,40}$/, 'letters and digits')),
@@ -121,6 +123,7 @@ export const getAppealTimeline = defineCall({
     'Opens /feedback/timeline/{id}: the appeal with its status timeline. 404 for an appeal that is not the player’s.',
   tags,
   auth: 'player',
+  whileRestricted: true,
   params: z.object({ id: z.string().uuid() }),
   data: appeal,
 });
@@ -132,6 +135,7 @@ export const getAppeals = defineCall({
   summary: 'The player’s appeals, newest first (without timelines), pages of 50.',
   tags,
   auth: 'player',
+  whileRestricted: true,
   query: pageQuery(50),
   data: z.object({
     page: z.number().int(),
@@ -141,61 +145,24 @@ export const getAppeals = defineCall({
   }),
 });
 
-type Lang = 'en' | 'fr' | 'pt';
-
-export const appealLabels: Record<
-  Lang,
-  { status: Record<AppealStatusName, string>; reason: Record<AppealReason, string> }
-> = {
-  en: {
-    status: {
-      submitted: 'Submitted',
-      under_agent_review: 'Under agent review',
-      receipt_unverifiable: 'Receipt unverifiable',
-      passed_to_operations: 'Passed to operations',
-      rejected_by_operations: 'Rejected by operations',
-      closed: 'Closed',
-    },
-    reason: {
-      fake_image: 'The image is not a genuine receipt.',
-      no_transaction_id: 'The receipt shows no transaction ID.',
-      wrong_id: 'The transaction ID does not match the receipt.',
-      wrong_amount: 'The amount does not match the deposit.',
-      wrong_beneficiary: 'The payment was not made to Sika.',
-    },
+/** English text by code: the server sends it beside the code; the web shows its own locales' text for the code. */
+export const appealLabels: {
+  status: Record<AppealStatusName, string>;
+  reason: Record<AppealReason, string>;
+} = {
+  status: {
+    submitted: 'Submitted',
+    under_agent_review: 'Under agent review',
+    receipt_unverifiable: 'Receipt unverifiable',
+    passed_to_operations: 'Passed to operations',
+    rejected_by_operations: 'Rejected by operations',
+    closed: 'Closed',
   },
-  fr: {
-    status: {
-      submitted: 'Envoyée',
-      under_agent_review: 'En cours d’examen',
-      receipt_unverifiable: 'Reçu invérifiable',
-      passed_to_operations: 'Transmise aux opérations',
-      rejected_by_operations: 'Rejetée par les opérations',
-      closed: 'Clôturée',
-    },
-    reason: {
-      fake_image: 'L’image n’est pas un vrai reçu.',
-      no_transaction_id: 'Le reçu ne montre aucun identifiant de transaction.',
-      wrong_id: 'L’identifiant de transaction ne correspond pas au reçu.',
-      wrong_amount: 'Le montant ne correspond pas au dépôt.',
-      wrong_beneficiary: 'Le paiement n’a pas été fait à Sika.',
-    },
-  },
-  pt: {
-    status: {
-      submitted: 'Enviado',
-      under_agent_review: 'Em análise',
-      receipt_unverifiable: 'Recibo não verificável',
-      passed_to_operations: 'Enviado às operações',
-      rejected_by_operations: 'Rejeitado pelas operações',
-      closed: 'Fechado',
-    },
-    reason: {
-      fake_image: 'A imagem não é um recibo verdadeiro.',
-      no_transaction_id: 'O recibo não mostra o ID da transação.',
-      wrong_id: 'O ID da transação não corresponde ao recibo.',
-      wrong_amount: 'O montante não corresponde ao depósito.',
-      wrong_beneficiary: 'O pagamento não foi feito à Sika.',
-    },
+  reason: {
+    fake_image: 'The image is not a genuine receipt.',
+    no_transaction_id: 'The receipt shows no transaction ID.',
+    wrong_id: 'The transaction ID does not match the receipt.',
+    wrong_amount: 'The amount does not match the deposit.',
+    wrong_beneficiary: 'The payment was not made to Sika.',
   },
 };

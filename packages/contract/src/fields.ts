@@ -28,6 +28,16 @@ export const flagField = z.preprocess((value) => {
 
 export const textField = (max: number) => z.preprocess(blankAsMissing, z.string().max(max));
 
+/** What an idempotency key may be: 8 to 64 letters, digits, - or _ (a UUID or 16 random bytes in hex fit). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * One tap, one key (field `idempotencyKey` or header `idempotency-key`, read by the server with the same
+ * rule): a retry with the same key answers the same result. Blank counts as not given; anything else that
+ * is not a key is refused, never cut to fit.
+ */
+export const idempotencyKeyField = textField(64).pipe(z.string().regex(IDEMPOTENCY_KEY_PATTERN)).optional();
+
 /** Page number (1-based) and size with the spec's default sizes. */
 export const pageQuery = (defaultSize: number, maxSize = 100) =>
   z.object({

@@ -139,6 +139,7 @@ export const getBetRecords = defineCall({
   summary: 'The player’s rounds with a stake (/me/game-records).',
   tags,
   auth: 'player',
+  whileRestricted: true,
   query: recordsQuery,
   data: recordsData,
 });
@@ -150,6 +151,7 @@ export const getWinRecords = defineCall({
   summary: 'The player’s rounds that paid out.',
   tags,
   auth: 'player',
+  whileRestricted: true,
   query: recordsQuery,
   data: recordsData,
 });

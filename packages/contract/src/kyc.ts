@@ -57,6 +57,7 @@ export const getKycFields = defineCall({
     'The KYC popup’s form and the player’s KYC state: enable, required (open the popup when entering /withdraw), basicFields (send each as its `name`), the ID types (Ghana Card switches the ID number to GHA-nine digits-one digit) and the date-of-birth range (YYYYMMDD).',
   tags: ['kyc'],
   auth: 'player',
+  whileRestricted: true,
   data: kycStatus.extend({
     basicFields: z.array(kycField),
     birthDate: z.object({ min: z.string(), max: z.string() }),
@@ -74,6 +75,7 @@ export const submitKyc = defineCall({
     'Submits the popup: field0…field8 as getKycFields names them. Answers the new state (approved at once where the market’s auto-approval rule applies, else submitted for review). Errors: 1000 "Please check the content." with data.errors {field3: "format" | "required" | "under_age", …}; 1005 already submitted or approved.',
   tags: ['kyc'],
   auth: 'player',
+  whileRestricted: true,
   body: z.object({
     field0: value,
     field1: value,
@@ -87,24 +89,3 @@ export const submitKyc = defineCall({
   }),
   data: kycStatus,
 });
-
-type Lang = 'en' | 'fr' | 'pt';
-
-/** Field tips by error (spec core §5: an empty-field tip; "Please check the content" overall). */
-export const kycErrorLabels: Record<Lang, Record<z.infer<typeof kycFieldError>, string>> = {
-  en: {
-    required: 'This field cannot be empty.',
-    format: 'Please check the content.',
-    under_age: 'You must be 18 or older.',
-  },
-  fr: {
-    required: 'Ce champ ne peut pas être vide.',
-    format: 'Veuillez vérifier le contenu.',
-    under_age: 'Vous devez avoir 18 ans ou plus.',
-  },
-  pt: {
-    required: 'Este campo não pode estar vazio.',
-    format: 'Por favor, verifique o conteúdo.',
-    under_age: 'Tem de ter 18 anos ou mais.',
-  },
-};

@@ -57,6 +57,7 @@ function kindCalls<K extends MessageKind>(kind: K, label: string) {
       summary: `A page of the player's ${kind} messages, newest first (the /${kind}/messages screen).`,
       tags,
       auth: 'player',
+      whileRestricted: true,
       query: messagePageQuery,
       data: messagePage,
     }),
@@ -67,6 +68,7 @@ function kindCalls<K extends MessageKind>(kind: K, label: string) {
       summary: `One ${kind} message. Reading it does not mark it read; 404 when it is not the player's.`,
       tags,
       auth: 'player',
+      whileRestricted: true,
       params: messageId,
       query: z.object({ lang }),
       data: messageItem,
@@ -78,6 +80,7 @@ function kindCalls<K extends MessageKind>(kind: K, label: string) {
       summary: `Mark one ${kind} message read (again is harmless); answers the new unread totals. 404 when it is not the player's.`,
       tags,
       auth: 'player',
+      whileRestricted: true,
       params: messageId,
       data: unreadCounts,
     }),
@@ -88,6 +91,7 @@ function kindCalls<K extends MessageKind>(kind: K, label: string) {
       summary: `Mark every ${kind} message of the player read; answers the new unread totals.`,
       tags,
       auth: 'player',
+      whileRestricted: true,
       data: unreadCounts,
     }),
   };
@@ -103,6 +107,7 @@ export const getUnreadCounts = defineCall({
   summary: 'Unread member, system and total counts (the messages dot of the drawer and the me page).',
   tags,
   auth: 'player',
+  whileRestricted: true,
   data: unreadCounts,
 });
 
@@ -114,6 +119,7 @@ export const getLatestMessage = defineCall({
     'The newest message of either kind and the unread total (spec core §3 “latest message (total)”); loaded after login.',
   tags,
   auth: 'player',
+  whileRestricted: true,
   query: z.object({ lang }),
   data: z.object({
     total: z.number().int(),
@@ -142,6 +148,7 @@ export const takeNoticePopups = defineCall({
     'The 10-second notice poll (spec core §4): hands out the next notice popup not yet shown to this player and records its delivery, so each is shown once. A list of at most one; empty when there is nothing new. POST because it changes state.',
   tags,
   auth: 'player',
+  whileRestricted: true,
   query: z.object({ lang }),
   data: z.array(noticePopup),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { amountMinorField, intField, isoDate, pageQuery, textField } from './fields.ts';
+import { amountMinorField, idempotencyKeyField, intField, isoDate, pageQuery, textField } from './fields.ts';
 
 /**
  * Deposits by mobile money (spec core §2 Deposit, §3, §4; activities §7 Payments; docs/payments.md).
@@ -16,8 +16,8 @@ export type DepositStateName = z.infer<typeof depositStateName>;
 export const depositState = z.number().int().min(1).max(5);
 
 /**
- * Why a deposit did not succeed, as a stable code; `message` carries the English text and the web app
- * translates the code with `depositReasonLabels`. NOT_COMPLETED: nobody approved the prompt in time.
+ * Why a deposit did not succeed, as a stable code; `message` carries the English text
+ * (`depositReasonLabels`) and the web app shows the code in the player's language (its locales). NOT_COMPLETED: nobody approved the prompt in time.
  */
 export const depositReasons = [
   'DECLINED',
@@ -150,9 +150,7 @@ export const createDeposit = defineCall({
     payMoney: amountMinorField.optional(),
     payChannel: channelRef,
     mobile: localMobile.optional(),
-    idempotencyKey: textField(64)
-      .pipe(z.string().regex(/^[A-Za-z0-9_-]{8,64}$/))
-      .optional(),
+    idempotencyKey: idempotencyKeyField,
   }),
   data: depositOrder.extend(payLink.shape),
 });
@@ -165,6 +163,7 @@ export const getDepositResult = defineCall({
     'The poller’s call (every 5 s, at most 30 times, until state ≥ 3). While waiting it asks the provider itself now and then, so a lost callback does not hold the player up. Also the result page’s fields: status (1 success, 0 not), no, bonus, isBonus, msg, and depositCount (1 = first deposit: fire the marketing events). 404 for an order that is not the player’s.',
   tags,
   auth: 'player',
+  whileRestricted: true,
   query: z.object({ transNo: transNoQuery }),
   data: depositOrder.extend({
     status: z.union([z.literal(0), z.literal(1)]),
@@ -189,9 +188,7 @@ export const createPayOrder = defineCall({
     itemId: intField.pipe(z.number().int().positive()),
     payChannel: channelRef,
     payMoney: amountMinorField.optional(),
-    idempotencyKey: textField(64)
-      .pipe(z.string().regex(/^[A-Za-z0-9_-]{8,64}$/))
-      .optional(),
+    idempotencyKey: idempotencyKeyField,
   }),
   data: depositOrder.extend(payLink.shape),
 });
@@ -256,6 +253,7 @@ export const getDepositOrders = defineCall({
     'The deposit records page (/account/records/deposit): every order with its status (pending, success, failed, expired) and reason, newest first, pages of 50. Credited ones link to their ledger transfer (transferId).',
   tags,
   auth: 'player',
+  whileRestricted: true,
   query: pageQuery(50),
   data: z.object({
     page: z.number().int(),
@@ -265,65 +263,29 @@ export const getDepositOrders = defineCall({
   }),
 });
 
-type Lang = 'en' | 'fr' | 'pt';
-
-/** Player-facing reasons by code (the server answers with `en`). */
-export const depositReasonLabels: Record<Lang, Record<DepositReason, string>> = {
-  en: {
-    DECLINED: 'You declined or cancelled the payment prompt.',
-    EXPIRED: 'The payment prompt expired before it was approved.',
-    INSUFFICIENT_FUNDS: 'Your mobile money balance is too low for this deposit.',
-    WRONG_PIN: 'The PIN entered was wrong. Please try again.',
-    ACCOUNT_NOT_FOUND: 'This number has no mobile money account.',
-    NOT_ALLOWED: 'Your mobile money account cannot make this payment. Please contact your provider.',
-    LIMIT_REACHED: 'Your mobile money limit has been reached.',
-    BUSY: 'Another payment is in progress on your number. Please try again in a minute.',
-    INVALID_AMOUNT: 'The amount is not valid.',
-    PROVIDER_ERROR: 'The payment did not go through. Please check your mobile money balance and try again.',
-    PROVIDER_UNAVAILABLE:
-      'The top up method is not available due to third party technical problem. Pls try again later.',
-    NOT_COMPLETED:
-      'The payment was not completed in time. If you were charged, your deposit is credited automatically.',
-    OTHER: 'The payment did not go through. Please try again later.',
-  },
-  fr: {
-    DECLINED: 'Vous avez refusé ou annulé la demande de paiement.',
-    EXPIRED: 'La demande de paiement a expiré avant d’être validée.',
-    INSUFFICIENT_FUNDS: 'Votre solde mobile money est insuffisant pour ce dépôt.',
-    WRONG_PIN: 'Le code saisi est erroné. Veuillez réessayer.',
-    ACCOUNT_NOT_FOUND: 'Ce numéro n’a pas de compte mobile money.',
-    NOT_ALLOWED: 'Votre compte mobile money ne peut pas effectuer ce paiement. Contactez votre opérateur.',
-    LIMIT_REACHED: 'Votre plafond mobile money est atteint.',
-    BUSY: 'Un autre paiement est en cours sur votre numéro. Réessayez dans une minute.',
-    INVALID_AMOUNT: 'Le montant n’est pas valide.',
-    PROVIDER_ERROR: 'Le paiement n’a pas abouti. Vérifiez votre solde mobile money et réessayez.',
-    PROVIDER_UNAVAILABLE:
-      'Ce moyen de recharge est indisponible suite à un problème technique d’un tiers. Réessayez plus tard.',
-    NOT_COMPLETED:
-      'Le paiement n’a pas été finalisé à temps. Si vous avez été débité, votre dépôt est crédité automatiquement.',
-    OTHER: 'Le paiement n’a pas abouti. Réessayez plus tard.',
-  },
-  pt: {
-    DECLINED: 'Recusou ou cancelou o pedido de pagamento.',
-    EXPIRED: 'O pedido de pagamento expirou antes de ser aprovado.',
-    INSUFFICIENT_FUNDS: 'O seu saldo de dinheiro móvel é insuficiente para este depósito.',
-    WRONG_PIN: 'O PIN introduzido está errado. Tente novamente.',
-    ACCOUNT_NOT_FOUND: 'Este número não tem conta de dinheiro móvel.',
-    NOT_ALLOWED: 'A sua conta de dinheiro móvel não pode fazer este pagamento. Contacte o seu operador.',
-    LIMIT_REACHED: 'Atingiu o limite da sua conta de dinheiro móvel.',
-    BUSY: 'Há outro pagamento em curso no seu número. Tente novamente dentro de um minuto.',
-    INVALID_AMOUNT: 'O montante não é válido.',
-    PROVIDER_ERROR: 'O pagamento não foi concluído. Verifique o seu saldo e tente novamente.',
-    PROVIDER_UNAVAILABLE:
-      'Este método de carregamento está indisponível por um problema técnico de terceiros. Tente mais tarde.',
-    NOT_COMPLETED:
-      'O pagamento não foi concluído a tempo. Se foi debitado, o depósito é creditado automaticamente.',
-    OTHER: 'O pagamento não foi concluído. Tente mais tarde.',
-  },
+/** English text by code: the server sends it beside the code; the web shows its own locales' text for the code. */
+export const depositReasonLabels: Record<DepositReason, string> = {
+  DECLINED: 'You declined or cancelled the payment prompt.',
+  EXPIRED: 'The payment prompt expired before it was approved.',
+  INSUFFICIENT_FUNDS: 'Your mobile money balance is too low for this deposit.',
+  WRONG_PIN: 'The PIN entered was wrong. Please try again.',
+  ACCOUNT_NOT_FOUND: 'This number has no mobile money account.',
+  NOT_ALLOWED: 'Your mobile money account cannot make this payment. Please contact your provider.',
+  LIMIT_REACHED: 'Your mobile money limit has been reached.',
+  BUSY: 'Another payment is in progress on your number. Please try again in a minute.',
+  INVALID_AMOUNT: 'The amount is not valid.',
+  PROVIDER_ERROR: 'The payment did not go through. Please check your mobile money balance and try again.',
+  PROVIDER_UNAVAILABLE:
+    'The top up method is not available due to third party technical problem. Pls try again later.',
+  NOT_COMPLETED:
+    'The payment was not completed in time. If you were charged, your deposit is credited automatically.',
+  OTHER: 'The payment did not go through. Please try again later.',
 };
 
-export const depositStatusLabels: Record<Lang, Record<DepositOrderRecord['status'], string>> = {
-  en: { pending: 'Processing', success: 'Successful', failed: 'Failed', expired: 'Not completed' },
-  fr: { pending: 'En cours', success: 'Réussi', failed: 'Échoué', expired: 'Non finalisé' },
-  pt: { pending: 'Em processamento', success: 'Concluído', failed: 'Falhou', expired: 'Não concluído' },
+/** English text by code: the server sends it beside the code; the web shows its own locales' text for the code. */
+export const depositStatusLabels: Record<DepositOrderRecord['status'], string> = {
+  pending: 'Processing',
+  success: 'Successful',
+  failed: 'Failed',
+  expired: 'Not completed',
 };

@@ -53,6 +53,7 @@ export const walletStatuses = [
   'INVALID_SESSION',
   'SESSION_EXPIRED',
   'PLAYER_BLOCKED',
+  'LIMIT_REACHED',
   'TX_NOT_FOUND',
   'TX_ROLLED_BACK',
   'INVALID_SIGNATURE',
@@ -69,6 +70,7 @@ export const walletHttpStatus: Record<WalletStatus, number> = {
   INVALID_SESSION: 200,
   SESSION_EXPIRED: 200,
   PLAYER_BLOCKED: 200,
+  LIMIT_REACHED: 200,
   TX_NOT_FOUND: 200,
   TX_ROLLED_BACK: 200,
   INVALID_SIGNATURE: 401,
@@ -113,6 +115,8 @@ export const walletBalanceRequestSchema = z.strictObject({
   sessionToken: walletSessionTokenSchema,
   playerId: walletPlayerIdSchema,
   gameCode: walletGameCodeSchema,
+  /** An open round still in play (a mines round between reveals): the operator will not refund it as abandoned. */
+  roundId: walletRoundIdSchema.optional(),
 });
 
 /** Takes a stake. Needs a live session: this is where a player who launched elsewhere is refused. */
@@ -208,6 +212,24 @@ export const walletInsufficientFundsSchema = z.object({
   message: z.string().optional(),
 });
 
+/**
+ * A stake refused by the player's responsible-gaming settings (issue 19): `paused` (a time-out or
+ * self-exclusion), `loss-limit` (this stake, lost, would pass the loss limit; a smaller one may pass),
+ * `session-limit` (the session time limit is reached). Definitive: the provider shows the player why and
+ * does not retry; the round's earlier stakes and its wins are unaffected.
+ */
+export const walletLimitReasons = ['paused', 'loss-limit', 'session-limit'] as const;
+export const walletLimitReason = z.enum(walletLimitReasons);
+export type WalletLimitReason = z.infer<typeof walletLimitReason>;
+
+export const walletLimitReachedSchema = z.object({
+  status: z.literal('LIMIT_REACHED'),
+  reason: walletLimitReason,
+  balance: walletAmountSchema,
+  currency: walletCurrencySchema,
+  message: z.string().optional(),
+});
+
 export const walletErrorSchema = z.object({
   status: z.enum([
     'INVALID_SESSION',
@@ -224,7 +246,7 @@ export const walletErrorSchema = z.object({
 });
 
 const answerOf = <T extends z.ZodType>(ok: T) =>
-  z.union([ok, walletInsufficientFundsSchema, walletErrorSchema]);
+  z.union([ok, walletInsufficientFundsSchema, walletLimitReachedSchema, walletErrorSchema]);
 
 export const walletResponseSchemas = {
   authenticate: answerOf(walletAuthenticateOkSchema),
@@ -248,7 +270,15 @@ export const walletRequestSchemas = {
 export const walletOperationStatuses: Record<WalletOperation, readonly WalletStatus[]> = {
   authenticate: ['OK', 'INVALID_SESSION', 'SESSION_EXPIRED', 'PLAYER_BLOCKED'],
   balance: ['OK', 'INVALID_SESSION', 'SESSION_EXPIRED', 'PLAYER_BLOCKED'],
-  bet: ['OK', 'INSUFFICIENT_FUNDS', 'INVALID_SESSION', 'SESSION_EXPIRED', 'PLAYER_BLOCKED', 'TX_ROLLED_BACK'],
+  bet: [
+    'OK',
+    'INSUFFICIENT_FUNDS',
+    'LIMIT_REACHED',
+    'INVALID_SESSION',
+    'SESSION_EXPIRED',
+    'PLAYER_BLOCKED',
+    'TX_ROLLED_BACK',
+  ],
   win: ['OK', 'TX_NOT_FOUND', 'TX_ROLLED_BACK'],
   rollback: ['OK'],
   roundEnd: ['OK'],

@@ -25,9 +25,10 @@ export const getSelfExclusion = defineCall({
   method: 'GET',
   path: '/api/account-service/member/self-exclusion',
   summary:
-    'The periods a player can choose (days; null for permanent) and their past exclusions, newest first. A player with a session is never excluded: an exclusion ends every session at once.',
+    'The periods a player can choose (days; null for permanent), whether an exclusion is running, and past exclusions, newest first. Open while paused.',
   tags,
   auth: 'player',
+  whileRestricted: true,
   data: z.object({
     excluded: z.boolean(),
     periods: z.array(z.object({ period: selfExclusionPeriod, days: z.number().int().nullable() })),
@@ -40,9 +41,10 @@ export const setSelfExclusion = defineCall({
   method: 'POST',
   path: '/api/account-service/member/self-exclusion',
   summary:
-    'Exclude yourself for a period or permanently, confirmed with the password. Takes effect at once: every session ends (this token answers 401 from now on) and login answers 1106 until the end; after it, login answers 1003 and the retry with selfInclusion=1 re-admits. It cannot be lifted or shortened. Errors: 1101 wrong password, 1006 too many tries.',
+    'Exclude yourself for a period or permanently, confirmed with the password. Takes effect at once: the player’s sessions are paused (decision 017: only withdrawals, messages and settings answer; everything else 5404) and login admits paused until the end; after it, login answers 1003 and the retry with selfInclusion=1 re-admits. It cannot be lifted or shortened. Errors: 1101 wrong password, 1006 too many tries.',
   tags,
   auth: 'player',
+  whileRestricted: true,
   body: z.object({ period: selfExclusionPeriod, password: z.string().min(1).max(64) }),
   data: exclusionRecord,
 });

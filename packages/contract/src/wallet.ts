@@ -5,8 +5,8 @@ import { isoDate, pageQuery } from './fields.ts';
 /**
  * The wallet's calls for players: balances, deposit and withdraw records, one transaction. Amounts are
  * minor units; a signed amount is the change seen from the player's side (+ in, − out). `type`, `status`,
- * `asset` and `counterparty` are stable codes the web translates with `walletLabels`; each answer also
- * carries the English label.
+ * `asset` and `counterparty` are stable codes the web translates with its locales; each answer also
+ * carries the English label (`walletLabels`).
  */
 
 /** Spec core §9: records page size. */
@@ -103,6 +103,7 @@ export const getBalance = defineCall({
     'Balances for the top bar: money (cash), withdrawMoney (its withdrawable part), bonusMoney (coins), diamond.',
   tags,
   auth: 'player',
+  whileRestricted: true,
   data: walletBalance,
 });
 
@@ -113,6 +114,7 @@ export const getDepositRecords = defineCall({
   summary: 'The player’s credited deposits, newest first, pages of 50.',
   tags,
   auth: 'player',
+  whileRestricted: true,
   query: pageQuery(RECORDS_PAGE_SIZE),
   data: walletRecordsPage,
 });
@@ -125,6 +127,7 @@ export const getWithdrawRecords = defineCall({
     'The player’s withdrawals with their status (pending, success, failed), newest first, pages of 50.',
   tags,
   auth: 'player',
+  whileRestricted: true,
   query: pageQuery(RECORDS_PAGE_SIZE),
   data: walletRecordsPage,
 });
@@ -136,6 +139,7 @@ export const getTransaction = defineCall({
   summary: 'One of the player’s transactions with its legs. 404 for an id that is not theirs.',
   tags,
   auth: 'player',
+  whileRestricted: true,
   params: z.object({ id: z.string().uuid() }),
   data: walletTransaction,
 });
@@ -147,91 +151,34 @@ type Labels = {
   counterparty: Record<WalletCounterparty, string>;
 };
 
-/** Labels by code in the three languages of the product (the server answers with `en`). */
-export const walletLabels: Record<'en' | 'fr' | 'pt', Labels> = {
-  en: {
-    type: {
-      deposit: 'Deposit',
-      withdraw: 'Withdrawal',
-      bet: 'Bet',
-      win: 'Win',
-      refund: 'Refund',
-      bonus: 'Bonus',
-      exchange: 'Exchange',
-      adjustment: 'Adjustment',
-      reversal: 'Correction',
-    },
-    status: {
-      pending: 'Processing',
-      success: 'Successful',
-      failed: 'Failed, returned',
-      reversed: 'Reversed',
-    },
-    asset: { cash: 'Balance', coins: 'Coins', diamonds: 'Diamonds' },
-    counterparty: {
-      mobile_money: 'Mobile money',
-      game: 'Game',
-      promotion: 'Promotion',
-      fee: 'Fee',
-      tax: 'Tax',
-      adjustment: 'Adjustment by support',
-      exchange: 'Exchange',
-      balance: 'Your balance',
-    },
+/** English text by code: the server sends it beside the code; the web shows its own locales' text for the code. */
+export const walletLabels: Labels = {
+  type: {
+    deposit: 'Deposit',
+    withdraw: 'Withdrawal',
+    bet: 'Bet',
+    win: 'Win',
+    refund: 'Refund',
+    bonus: 'Bonus',
+    exchange: 'Exchange',
+    adjustment: 'Adjustment',
+    reversal: 'Correction',
   },
-  fr: {
-    type: {
-      deposit: 'Dépôt',
-      withdraw: 'Retrait',
-      bet: 'Mise',
-      win: 'Gain',
-      refund: 'Remboursement',
-      bonus: 'Bonus',
-      exchange: 'Échange',
-      adjustment: 'Ajustement',
-      reversal: 'Correction',
-    },
-    status: { pending: 'En cours', success: 'Réussi', failed: 'Échoué, remboursé', reversed: 'Annulé' },
-    asset: { cash: 'Solde', coins: 'Pièces', diamonds: 'Diamants' },
-    counterparty: {
-      mobile_money: 'Mobile money',
-      game: 'Jeu',
-      promotion: 'Promotion',
-      fee: 'Frais',
-      tax: 'Taxe',
-      adjustment: 'Ajustement par le support',
-      exchange: 'Échange',
-      balance: 'Votre solde',
-    },
+  status: {
+    pending: 'Processing',
+    success: 'Successful',
+    failed: 'Failed, returned',
+    reversed: 'Reversed',
   },
-  pt: {
-    type: {
-      deposit: 'Depósito',
-      withdraw: 'Saque',
-      bet: 'Aposta',
-      win: 'Ganho',
-      refund: 'Reembolso',
-      bonus: 'Bônus',
-      exchange: 'Troca',
-      adjustment: 'Ajuste',
-      reversal: 'Correção',
-    },
-    status: {
-      pending: 'Em processamento',
-      success: 'Concluído',
-      failed: 'Falhou, devolvido',
-      reversed: 'Estornado',
-    },
-    asset: { cash: 'Saldo', coins: 'Moedas', diamonds: 'Diamantes' },
-    counterparty: {
-      mobile_money: 'Dinheiro móvel',
-      game: 'Jogo',
-      promotion: 'Promoção',
-      fee: 'Taxa',
-      tax: 'Imposto',
-      adjustment: 'Ajuste pelo suporte',
-      exchange: 'Troca',
-      balance: 'Seu saldo',
-    },
+  asset: { cash: 'Balance', coins: 'Coins', diamonds: 'Diamonds' },
+  counterparty: {
+    mobile_money: 'Mobile money',
+    game: 'Game',
+    promotion: 'Promotion',
+    fee: 'Fee',
+    tax: 'Tax',
+    adjustment: 'Adjustment by support',
+    exchange: 'Exchange',
+    balance: 'Your balance',
   },
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { intField, isoDate, pageQuery, textField } from './fields.ts';
+import { idempotencyKeyField, intField, isoDate, pageQuery, textField } from './fields.ts';
 
 /**
  * Withdrawals to mobile money (spec core §2 Withdraw page, §3 Withdraw channel option and submit payload,
@@ -62,13 +62,6 @@ const coinsField = z.preprocess(
 const orderNo = z.string().regex(/^W[0-9A-Z]{8,31}$/, 'a withdraw order number');
 /** Optional text; blank counts as not given. */
 const optionalText = (max: number) => z.preprocess(blankAsMissing, z.string().max(max).optional());
-const idempotencyKey = z.preprocess(
-  blankAsMissing,
-  z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/)
-    .optional(),
-);
 
 /** Spec core §3 Withdraw channel option. withdrawFeeType 1: withdrawFeeValue in basis points (200 = 2%); 2: minor units. */
 export const withdrawChannel = z.object({
@@ -149,6 +142,7 @@ export const getWithdrawConfig = defineCall({
     'The withdraw page’s first call: whether withdrawing is enabled (option 6002; disabled → alert `message` and go back), the coin rate (100), the limits (150), tax (4025/4026; Kenya 5%) and the amount step. Tips are option 6001 (getOptions).',
   tags,
   auth: 'optional',
+  whileRestricted: true,
   data: withdrawConfig,
 });
 
@@ -160,6 +154,7 @@ export const getWithdrawChannels = defineCall({
     'The market’s withdraw channels with their fees, the default one (the channel of the last successful withdrawal, else the first whose mobilePattern matches the player’s mobile, else the first) and the payout account: withdrawals go to the player’s registered mobile number.',
   tags,
   auth: 'player',
+  whileRestricted: true,
   data: z.object({
     list: z.array(withdrawChannel),
     defaultChannelCode: z.string().nullable(),
@@ -178,6 +173,7 @@ export const getWithdrawTax = defineCall({
     'Spec core §3 Tax response: `data` is the tax in minor units on the money of `coins`; 0 when tax is off. Fetch when the coins change; reset to 0 when they are cleared.',
   tags,
   auth: 'player',
+  whileRestricted: true,
   query: z.object({ coins: coinsField }),
   data: z.number().int(),
 });
@@ -190,6 +186,7 @@ export const getWithdrawQuote = defineCall({
     'The preview’s figures for coins on a channel (money, fee, tax, net) and every rule that would refuse it now (`blocks`, empty when Next may go ahead); the same arithmetic the page does with packages/domain. Errors: 6002 config missing.',
   tags,
   auth: 'player',
+  whileRestricted: true,
   query: z.object({ coins: coinsField, channel: channelRef }),
   data: withdrawFigures.extend({
     blocks: z.array(withdrawBlock),
@@ -203,9 +200,10 @@ export const submitWithdrawal = defineCall({
   method: 'POST',
   path: '/api/account-service/withdraw',
   summary:
-    'The preview’s submit (spec core §3 payload). Holds `money` from the withdrawable balance and sends the payout; answers the order (state 2 processing, or 4 when the provider refused at once and the money is back). One idempotency key per confirmation (header `idempotency-key` or field `idempotencyKey`): a retry answers the same order. Errors: 6001 disabled (the config’s message), 6002 config missing, 6003 fee type not supported, 6004 outside the limits or not more than the fee, 6005 KYC required or under review, 6006 demo, 6007 no channel, 2001 insufficient balance (withdrawable part), 2004 money does not match coins, 3007 number not on this channel or not the registered one, 2002 key reused, 1006 too many attempts.',
+    'The preview’s submit (spec core §3 payload). Holds `money` from the withdrawable balance and sends the payout; answers the order (state 2 processing, or 4 when the provider refused at once and the money is back). One idempotency key per confirmation (header `idempotency-key` or field `idempotencyKey`): a retry answers the same order. Errors: 6001 disabled (the config’s message), 6002 config missing, 6003 fee type not supported, 6004 outside the limits or not more than the fee, 6005 KYC required or under review, 6006 demo, 6007 no channel, 5201 active bonuses would be forfeited (data: bonusForfeit; send `forfeitBonus=1` to confirm), 2001 insufficient balance (withdrawable part), 2004 money does not match coins, 3007 number not on this channel or not the registered one, 2002 key reused, 1006 too many attempts.',
   tags,
   auth: 'player',
+  whileRestricted: true,
   body: z.object({
     bankAccountName: optionalText(64),
     /** The mobile-money number, local format; must be the player’s registered mobile. */
@@ -219,7 +217,11 @@ export const submitWithdrawal = defineCall({
     payChannel: channelRef.optional(),
     /** True when the page is in demo mode: demo money is never withdrawable (6006). */
     demo: z.preprocess((v) => v === '1' || v === 'true' || v === true || v === 1, z.boolean()).optional(),
-    idempotencyKey,
+    /** The player confirmed that this withdrawal forfeits their active bonuses (asked by error 5201). */
+    forfeitBonus: z
+      .preprocess((v) => v === '1' || v === 'true' || v === true || v === 1, z.boolean())
+      .optional(),
+    idempotencyKey: idempotencyKeyField,
   }),
   data: withdrawOrder,
 });
@@ -231,6 +233,7 @@ export const getWithdrawal = defineCall({
   summary: 'One of the player’s withdrawals with its status. 404 for an order that is not theirs.',
   tags,
   auth: 'player',
+  whileRestricted: true,
   params: z.object({ orderNo }),
   data: withdrawOrder,
 });
@@ -243,6 +246,7 @@ export const getWithdrawOrders = defineCall({
     'The withdraw records page (/account/records/withdraw) with channel, number, fee, tax and net: every withdrawal with its status (pending, success, failed), newest first, pages of 50. The statuses are those of getWithdrawRecords.',
   tags,
   auth: 'player',
+  whileRestricted: true,
   query: pageQuery(50),
   data: z.object({
     page: z.number().int(),
@@ -252,43 +256,15 @@ export const getWithdrawOrders = defineCall({
   }),
 });
 
-type Lang = 'en' | 'fr' | 'pt';
-
-/** Player-facing reasons of a failed payout by code (the server answers with `en`). */
-export const withdrawReasonLabels: Record<Lang, Record<WithdrawReason, string>> = {
-  en: {
-    DECLINED: 'The mobile money provider refused the payout. Your money is back in your balance.',
-    EXPIRED: 'The payout timed out at the provider. Your money is back in your balance.',
-    ACCOUNT_NOT_FOUND: 'This number has no mobile money account. Your money is back in your balance.',
-    NOT_ALLOWED: 'This mobile money account cannot receive this payout. Your money is back in your balance.',
-    LIMIT_REACHED: 'The mobile money account has reached its limit. Your money is back in your balance.',
-    PROVIDER_ERROR: 'The payout did not go through. Your money is back in your balance; please try again.',
-    PROVIDER_UNAVAILABLE:
-      'The withdrawal method is not available due to a third party technical problem. Your money is back in your balance.',
-    OTHER: 'The payout did not go through. Your money is back in your balance.',
-  },
-  fr: {
-    DECLINED: 'L’opérateur mobile money a refusé le paiement. Votre argent est revenu sur votre solde.',
-    EXPIRED: 'Le paiement a expiré chez l’opérateur. Votre argent est revenu sur votre solde.',
-    ACCOUNT_NOT_FOUND: 'Ce numéro n’a pas de compte mobile money. Votre argent est revenu sur votre solde.',
-    NOT_ALLOWED:
-      'Ce compte mobile money ne peut pas recevoir ce paiement. Votre argent est revenu sur votre solde.',
-    LIMIT_REACHED: 'Le compte mobile money a atteint son plafond. Votre argent est revenu sur votre solde.',
-    PROVIDER_ERROR: 'Le paiement n’a pas abouti. Votre argent est revenu sur votre solde ; réessayez.',
-    PROVIDER_UNAVAILABLE:
-      'Ce moyen de retrait est indisponible suite à un problème technique d’un tiers. Votre argent est revenu sur votre solde.',
-    OTHER: 'Le paiement n’a pas abouti. Votre argent est revenu sur votre solde.',
-  },
-  pt: {
-    DECLINED: 'O operador de dinheiro móvel recusou o pagamento. O seu dinheiro voltou ao saldo.',
-    EXPIRED: 'O pagamento expirou no operador. O seu dinheiro voltou ao saldo.',
-    ACCOUNT_NOT_FOUND: 'Este número não tem conta de dinheiro móvel. O seu dinheiro voltou ao saldo.',
-    NOT_ALLOWED:
-      'Esta conta de dinheiro móvel não pode receber este pagamento. O seu dinheiro voltou ao saldo.',
-    LIMIT_REACHED: 'A conta de dinheiro móvel atingiu o limite. O seu dinheiro voltou ao saldo.',
-    PROVIDER_ERROR: 'O pagamento não foi concluído. O seu dinheiro voltou ao saldo; tente novamente.',
-    PROVIDER_UNAVAILABLE:
-      'Este método de levantamento está indisponível por um problema técnico de terceiros. O seu dinheiro voltou ao saldo.',
-    OTHER: 'O pagamento não foi concluído. O seu dinheiro voltou ao saldo.',
-  },
+/** English text by code: the server sends it beside the code; the web shows its own locales' text for the code. */
+export const withdrawReasonLabels: Record<WithdrawReason, string> = {
+  DECLINED: 'The mobile money provider refused the payout. Your money is back in your balance.',
+  EXPIRED: 'The payout timed out at the provider. Your money is back in your balance.',
+  ACCOUNT_NOT_FOUND: 'This number has no mobile money account. Your money is back in your balance.',
+  NOT_ALLOWED: 'This mobile money account cannot receive this payout. Your money is back in your balance.',
+  LIMIT_REACHED: 'The mobile money account has reached its limit. Your money is back in your balance.',
+  PROVIDER_ERROR: 'The payout did not go through. Your money is back in your balance; please try again.',
+  PROVIDER_UNAVAILABLE:
+    'The withdrawal method is not available due to a third party technical problem. Your money is back in your balance.',
+  OTHER: 'The payout did not go through. Your money is back in your balance.',
 };

@@ -46,3 +46,10 @@ export const STORE_HIDDEN_GAME_IDS = [25, 23, 26, 27] as const;
 export const SESSION_TTL_MS = TOKEN_COOKIE_DAYS * 86_400_000;
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
+
+/** Rewards (spec activities §4, §9). */
+export const DAILY_SIGN_DAYS = 7;
+/** The in-game diamond task entry polls its tasks this often. */
+export const TASK_ENTRY_POLL_MS = 2_017;
+/** A task's progress bar stops short of full until its target is reached. */
+export const TASK_PROGRESS_CAP_PERCENT = 99.99;

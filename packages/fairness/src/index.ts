@@ -1,3 +1,17 @@
+export {
+  beaconRandomnessOf,
+  beaconRoundAt,
+  beaconRoundTime,
+  type DrawInput,
+  drawDigest,
+  drawStream,
+  type LotteryNumbers,
+  type LotteryRules,
+  lotteryOutcome,
+  ticketLine,
+  ticketsHash,
+  winningPositions,
+} from './draws.ts';
 export { toHex, utf8 } from './encoding.ts';
 export { createFairStream, generateFloats, HmacByteStream, type SeedTriple } from './hmac-stream.ts';
 export {
@@ -9,6 +23,7 @@ export {
   plinkoBucket,
   plinkoPath,
   reelStops,
+  weightedSegment,
   wheelSegment,
 } from './outcomes.ts';
 export { MAX_UNIFORM_BOUND, nextFloat, type RandomSource, TWO_POW_32, uniformInt } from './random-source.ts';

@@ -63,3 +63,19 @@ export function minesLayout(source: RandomSource, mines: number): number[] {
 export function reelStops(source: RandomSource, stripLengths: readonly number[]): number[] {
   return stripLengths.map((length) => uniformInt(source, length));
 }
+
+/**
+ * A prize wheel whose segments have integer weights (a reward spin): one uniform draw over the total
+ * weight, then the segment whose cumulative range holds it. Segment i wins with weight[i] / total exactly.
+ */
+export function weightedSegment(source: RandomSource, weights: readonly number[]): number {
+  if (weights.length === 0 || weights.some((w) => !Number.isInteger(w) || w < 1))
+    throw new RangeError('weights must be positive integers');
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  let point = uniformInt(source, total);
+  for (let i = 0; i < weights.length; i++) {
+    point -= weights[i]!;
+    if (point < 0) return i;
+  }
+  throw new Error('unreachable: point below the total weight');
+}

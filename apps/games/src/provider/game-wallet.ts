@@ -1,11 +1,15 @@
 /**
- * Where a round's money goes: the operator's seamless wallet for real play, a virtual balance held here
- * for demo play (it never reaches the operator's ledger). The round logic sees one interface.
+ * Where a round's stake comes from: the operator's seamless wallet for real play, a virtual balance in the
+ * provider's database for demo play (it never reaches the operator's ledger).
  */
 import type { WalletResponse } from '@sika/contract';
+import type { Pool } from '../db/database.ts';
 import { type WalletClient, WalletUnavailableError } from '../wallet-client.ts';
 import { ProviderError } from './errors.ts';
+import type { RealWalletSession, Session } from './player-state.ts';
 import type { SettlementQueue } from './settlement-queue.ts';
+
+export const DEMO_START_BALANCE_MINOR = 100_000;
 
 export interface BetRequest {
   roundId: string;
@@ -15,61 +19,10 @@ export interface BetRequest {
   serverSeedHash: string;
 }
 
-export interface WinRequest {
-  roundId: string;
-  txId: string;
-  betTxId: string;
-  amountMinor: number;
-}
-
-export interface GameWallet {
-  readonly currency: string;
-  balance(): Promise<number>;
-  /**
-   * Takes the stake and returns the balance after it.
-   * Throws ProviderError: INSUFFICIENT_FUNDS, SESSION_KICKED, PLAYER_BLOCKED, WALLET_UNAVAILABLE.
-   */
-  bet(request: BetRequest): Promise<number>;
-  /** Pays a win that closes the round; the balance after it, or null when it was queued for retry. */
-  win(request: WinRequest): Promise<number | null>;
-  /** Closes a lost round; queued for retry when the wallet does not answer. */
-  endRound(roundId: string): Promise<void>;
-}
-
-export const DEMO_START_BALANCE_MINOR = 100_000;
-
-/** Demo money: a number in memory per demo session. */
-export class DemoWallet implements GameWallet {
-  constructor(
-    readonly currency: string,
-    private balanceMinor = DEMO_START_BALANCE_MINOR,
-  ) {}
-
-  async balance(): Promise<number> {
-    return this.balanceMinor;
-  }
-
-  async bet(request: BetRequest): Promise<number> {
-    if (request.amountMinor > this.balanceMinor) {
-      throw new ProviderError('INSUFFICIENT_FUNDS', 'demo balance too low', this.balanceMinor);
-    }
-    this.balanceMinor -= request.amountMinor;
-    return this.balanceMinor;
-  }
-
-  async win(request: WinRequest): Promise<number> {
-    this.balanceMinor += request.amountMinor;
-    return this.balanceMinor;
-  }
-
-  async endRound(): Promise<void> {}
-}
-
-export interface RealWalletSession {
-  sessionToken: string;
-  playerId: string;
-  gameCode: string;
-  currency: string;
+export interface Wallets {
+  db: Pool;
+  client: WalletClient;
+  queue: SettlementQueue;
 }
 
 type FailureStatus = Exclude<WalletResponse<'bet'>['status'], 'OK'>;
@@ -88,90 +41,95 @@ function betRefusal(status: FailureStatus, balance: number | undefined): Provide
   }
 }
 
-/** Real money through the operator's seamless-wallet API. */
-export class RealWallet implements GameWallet {
-  readonly currency: string;
-
-  constructor(
-    private readonly client: WalletClient,
-    private readonly session: RealWalletSession,
-    private readonly queue: SettlementQueue,
-  ) {
-    this.currency = session.currency;
+/** Maps "no definitive answer" to WALLET_UNAVAILABLE, queueing a bet's rollback that did not land. */
+async function unlessUnavailable<T>(wallets: Wallets, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof WalletUnavailableError)) throw error;
+    const rollback = error.pendingRollback;
+    if (rollback) {
+      const id = await wallets.queue.enqueue(
+        wallets.db,
+        'rollback',
+        `rollback ${rollback.originalTxId}`,
+        rollback,
+      );
+      void wallets.queue.deliver(id);
+    }
+    throw new ProviderError('WALLET_UNAVAILABLE', error.message);
   }
+}
 
-  async balance(): Promise<number> {
-    const { sessionToken, playerId, gameCode } = this.session;
-    const answer = await this.unlessUnavailable(() =>
-      this.client.balance({ sessionToken, playerId, gameCode }),
+/**
+ * The balance to show. With a round id it also tells the operator that round is still in play (a mines
+ * round between reveals), so it is not refunded as abandoned.
+ * Throws ProviderError: SESSION_KICKED, PLAYER_BLOCKED, WALLET_UNAVAILABLE.
+ */
+export async function walletBalance(wallets: Wallets, session: Session, roundId?: string): Promise<number> {
+  if (!session.wallet) {
+    const row = await wallets.db.query<{ balance: number }>(
+      'SELECT demo_balance_minor AS balance FROM players WHERE key = $1',
+      [session.playerKey],
     );
-    if (answer.status === 'OK') return answer.balance;
-    throw betRefusal(answer.status, undefined);
+    return row.rows[0]?.balance ?? 0;
   }
+  const { sessionToken, playerId, gameCode } = session.wallet;
+  const answer = await unlessUnavailable(wallets, () =>
+    wallets.client.balance({ sessionToken, playerId, gameCode, ...(roundId ? { roundId } : {}) }),
+  );
+  if (answer.status === 'OK') return answer.balance;
+  throw betRefusal(answer.status, undefined);
+}
 
-  async bet(request: BetRequest): Promise<number> {
-    const { sessionToken, playerId, gameCode, currency } = this.session;
-    const body = {
-      txId: request.txId,
-      roundId: request.roundId,
-      sessionToken,
-      playerId,
-      gameCode,
-      amount: request.amountMinor,
-      currency,
-      meta: { nonce: request.nonce, serverSeedHash: request.serverSeedHash },
-    };
-    const answer = await this.unlessUnavailable(() => this.client.bet(body));
-    if (answer.status === 'OK') return answer.balance;
-    throw betRefusal(answer.status, 'balance' in answer ? answer.balance : undefined);
+/**
+ * Takes the stake and returns the balance after it.
+ * Throws ProviderError: INSUFFICIENT_FUNDS, SESSION_KICKED, PLAYER_BLOCKED, WALLET_UNAVAILABLE.
+ */
+export async function takeStake(wallets: Wallets, session: Session, request: BetRequest): Promise<number> {
+  if (!session.wallet) {
+    const taken = await wallets.db.query<{ balance: number }>(
+      `UPDATE players SET demo_balance_minor = demo_balance_minor - $2
+        WHERE key = $1 AND demo_balance_minor >= $2 RETURNING demo_balance_minor AS balance`,
+      [session.playerKey, request.amountMinor],
+    );
+    if (taken.rows[0]) return taken.rows[0].balance;
+    const balance = await walletBalance(wallets, session);
+    throw new ProviderError('INSUFFICIENT_FUNDS', 'demo balance too low', balance);
   }
+  const { sessionToken, playerId, gameCode, currency } = session.wallet;
+  const body = {
+    txId: request.txId,
+    roundId: request.roundId,
+    sessionToken,
+    playerId,
+    gameCode,
+    amount: request.amountMinor,
+    currency,
+    meta: { nonce: request.nonce, serverSeedHash: request.serverSeedHash },
+  };
+  const answer = await unlessUnavailable(wallets, () => wallets.client.bet(body));
+  if (answer.status === 'OK') return answer.balance;
+  throw betRefusal(answer.status, 'balance' in answer ? answer.balance : undefined);
+}
 
-  async win(request: WinRequest): Promise<number | null> {
-    const { playerId, gameCode, currency, sessionToken } = this.session;
-    const wire = {
-      txId: request.txId,
-      roundId: request.roundId,
-      betTxId: request.betTxId,
-      amount: request.amountMinor,
+/** The wire body of a round's win (it closes the round) or, for a loss, of its round end. */
+export function settlementBody(wallet: RealWalletSession, roundId: string, payoutMinor: number) {
+  const { playerId, gameCode, currency, sessionToken } = wallet;
+  if (payoutMinor === 0)
+    return { operation: 'roundEnd' as const, body: { roundId, playerId, gameCode, sessionToken } };
+  return {
+    operation: 'win' as const,
+    body: {
+      txId: `${roundId}-win`,
+      roundId,
+      betTxId: `${roundId}-bet`,
+      amount: payoutMinor,
       playerId,
       gameCode,
       currency,
       sessionToken,
       roundClosed: true,
-    };
-    try {
-      const answer = await this.client.win(wire);
-      // TX_NOT_FOUND / TX_ROLLED_BACK: the operator has already undone (refunded) the bet, so there is
-      // nothing left to pay or retry; the balance is then unknown here.
-      return answer.status === 'OK' ? answer.balance : null;
-    } catch (error) {
-      if (!(error instanceof WalletUnavailableError)) throw error;
-      this.queue.enqueue(`win ${request.txId}`, () => this.client.win(wire));
-      return null;
-    }
-  }
-
-  async endRound(roundId: string): Promise<void> {
-    const { playerId, gameCode, sessionToken } = this.session;
-    const body = { roundId, playerId, gameCode, sessionToken };
-    try {
-      await this.client.roundEnd(body);
-    } catch (error) {
-      if (!(error instanceof WalletUnavailableError)) throw error;
-      this.queue.enqueue(`round/end ${roundId}`, () => this.client.roundEnd(body));
-    }
-  }
-
-  /** Maps "no definitive answer" to WALLET_UNAVAILABLE, queueing a bet's rollback that did not land. */
-  private async unlessUnavailable<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      if (!(error instanceof WalletUnavailableError)) throw error;
-      const rollback = error.pendingRollback;
-      if (rollback)
-        this.queue.enqueue(`rollback ${rollback.originalTxId}`, () => this.client.rollback(rollback));
-      throw new ProviderError('WALLET_UNAVAILABLE', error.message);
-    }
-  }
+    },
+  };
 }

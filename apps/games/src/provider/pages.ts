@@ -1,7 +1,7 @@
 /**
  * Serves the built game pages (apps/games/dist, from `npm run build -w @sika/games`): `/play/{game}`
- * and `/verify` are HTML, `/assets/*` the hashed scripts and styles. Pages may be framed by any
- * operator (the bridge only ever posts to the lobby origin given at launch).
+ * and `/verify` are HTML, `/assets/*` the hashed scripts and styles. Only the operator's origins may
+ * frame the pages (`frame-ancestors`): another site cannot wrap a real-money game in its own page.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,17 +9,23 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { GAME_CODES, isGameCode } from '../engines/index.ts';
 
-const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-cache',
-  // The launch token sits in the URL: never send it on as a referrer.
-  'referrer-policy': 'no-referrer',
-  'x-content-type-options': 'nosniff',
-  'content-security-policy':
-    "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'",
-};
+function pageHeaders(operatorOrigins: readonly string[]) {
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-cache',
+    // The launch token sits in the URL: never send it on as a referrer.
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': `default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self' ${operatorOrigins.join(' ')}`,
+  };
+}
 
-export async function registerPages(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerPages(
+  app: FastifyInstance,
+  distDir: string,
+  operatorOrigins: readonly string[],
+): Promise<void> {
+  const headers = pageHeaders(operatorOrigins);
   const pageFile = (name: string) => join(distDir, 'web', `${name}.html`);
   const pages = new Map<string, string>();
   for (const name of [...GAME_CODES, 'verify']) {
@@ -32,7 +38,7 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
         .code(503)
         .type('text/plain')
         .send('game pages are not built: npm run build -w @sika/games');
-    return reply.headers(PAGE_HEADERS).send(html);
+    return reply.headers(headers).send(html);
   };
 
   app.get<{ Params: { gameCode: string } }>('/play/:gameCode', (request, reply) =>

@@ -1,15 +1,13 @@
 /**
- * What the provider keeps per player and per page session, in memory. Real players are keyed by the
- * operator's player id, so seeds, history and an open mines round survive a new launch; a demo player
- * lives as long as its demo session.
+ * What the provider keeps per round and per page session, as read from its database. Real players are
+ * keyed by the operator's player id, so seeds, history and an open mines round survive a new launch, a
+ * restart, and a request served by another instance; a demo player lives as long as its demo sessions.
  */
-
 import type { PlayMode } from '../api-types.ts';
 import type { GameCode, Ratio } from '../engines/index.ts';
-import type { GameWallet } from './game-wallet.ts';
-import { newSeedPair, type SeedPair } from './seed-pair.ts';
+import type { SeedPair } from './seed-pair.ts';
 
-export const HISTORY_LIMIT = 100;
+export const HISTORY_LIMIT = 50;
 
 export interface RoundRecord {
   roundId: string;
@@ -27,58 +25,29 @@ export interface RoundRecord {
 
 export interface ActiveMinesRound {
   roundId: string;
-  betTxId: string;
   seeds: SeedPair;
   nonce: number;
   stakeMinor: number;
   mines: number;
   picks: number[];
-  minePositions: number[];
-  /** The wallet of the session that started it: a win needs no live session. */
-  wallet: GameWallet;
   balanceMinor: number;
-  lastActivityMs: number;
 }
 
-export interface PlayerState {
-  key: string;
-  seeds: SeedPair;
-  previousSeeds: SeedPair | null;
-  activeRound: ActiveMinesRound | null;
-  history: RoundRecord[];
-  /** Serialises this player's operations (nonces, balance, the open round) across parallel requests. */
-  tail: Promise<unknown>;
+/** The operator's wallet session behind real play. */
+export interface RealWalletSession {
+  sessionToken: string;
+  playerId: string;
+  gameCode: string;
+  currency: string;
 }
 
 export interface Session {
   token: string;
+  tokenHash: string;
   mode: PlayMode;
   gameCode: GameCode;
-  player: PlayerState;
-  wallet: GameWallet;
-  expiresAtMs: number;
-  kicked: boolean;
-}
-
-export function newPlayerState(key: string): PlayerState {
-  return {
-    key,
-    seeds: newSeedPair(),
-    previousSeeds: null,
-    activeRound: null,
-    history: [],
-    tail: Promise.resolve(),
-  };
-}
-
-/** Runs `task` after every earlier task of the same player has finished. */
-export function serialized<T>(player: PlayerState, task: () => Promise<T>): Promise<T> {
-  const run = player.tail.then(task, task);
-  player.tail = run.catch(() => undefined);
-  return run;
-}
-
-export function remember(player: PlayerState, record: RoundRecord): void {
-  player.history.unshift(record);
-  if (player.history.length > HISTORY_LIMIT) player.history.length = HISTORY_LIMIT;
+  playerKey: string;
+  currency: string;
+  /** Real play only. */
+  wallet: RealWalletSession | null;
 }

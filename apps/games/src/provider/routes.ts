@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isGameCode } from '../engines/index.ts';
 import { ProviderError } from './errors.ts';
+import { walletBalance } from './game-wallet.ts';
 import {
   betBodySchema,
   betParamsSchemas,
@@ -13,8 +14,8 @@ import {
   minesMoveSchema,
   rotateBodySchema,
 } from './params.ts';
-import { moveMines, placeBet } from './rounds.ts';
-import { fairnessView } from './seed-pair.ts';
+import { HISTORY_LIMIT, type Session } from './player-state.ts';
+import { moveMines, openMinesRound, placeBet, roundHistory } from './rounds.ts';
 import type { ProviderStore } from './store.ts';
 import { finishedRoundView, roundView, sessionView } from './views.ts';
 
@@ -28,53 +29,66 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 const bearer = (request: FastifyRequest) => request.headers.authorization?.replace(/^Bearer\s+/i, '');
 
 export function registerApiRoutes(app: FastifyInstance, store: ProviderStore): void {
+  const { wallets } = store;
+  /** Runs a wallet call for a session, ending the session when the wallet says the player is gone. */
+  const withSession = async <T>(session: Session, call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof ProviderError && error.code === 'SESSION_KICKED') await store.markKicked(session);
+      throw error;
+    }
+  };
+  const view = async (session: Session, balanceMinor: number) =>
+    sessionView(
+      session,
+      balanceMinor,
+      await store.fairness(session.playerKey),
+      session.gameCode === 'mines' ? await openMinesRound(wallets, session.playerKey) : null,
+    );
+
   app.post('/api/v1/sessions', async (request) => {
     const body = parse(launchBodySchema, request.body);
     if (!isGameCode(body.gameCode)) throw new ProviderError('INVALID_REQUEST', 'unknown game');
     const launched =
       body.mode === 'real'
         ? await store.launchReal(body.gameCode, body.launchToken)
-        : store.launchDemo(body.gameCode);
-    return sessionView(launched.session, launched.balanceMinor);
+        : await store.launchDemo(body.gameCode);
+    return view(launched.session, launched.balanceMinor);
   });
 
   app.get('/api/v1/session', async (request) => {
-    const session = store.session(bearer(request));
-    try {
-      return sessionView(session, await session.wallet.balance());
-    } catch (error) {
-      if (error instanceof ProviderError && error.code === 'SESSION_KICKED') session.kicked = true;
-      throw error;
-    }
+    const session = await store.session(bearer(request));
+    return view(session, await withSession(session, () => walletBalance(wallets, session)));
   });
 
   app.post('/api/v1/rounds', async (request) => {
-    const session = store.session(bearer(request));
+    const session = await store.session(bearer(request));
     const body = parse(betBodySchema, request.body);
     const params = parse(betParamsSchemas[session.gameCode], body.params);
-    return roundView(await placeBet(session, body.stake, params));
+    return roundView(await withSession(session, () => placeBet(wallets, session, body.stake, params)));
   });
 
   app.post<{ Params: { roundId: string } }>('/api/v1/rounds/:roundId/actions', async (request) => {
-    const session = store.session(bearer(request));
+    const session = await store.session(bearer(request));
     const move = parse(minesMoveSchema, request.body);
-    return roundView(await moveMines(session, request.params.roundId, move));
+    return roundView(await moveMines(wallets, session, request.params.roundId, move));
   });
 
   app.get('/api/v1/rounds', async (request) => {
-    const session = store.session(bearer(request));
-    return { rounds: session.player.history.slice(0, 50).map(finishedRoundView) };
+    const session = await store.session(bearer(request));
+    return { rounds: (await roundHistory(wallets, session.playerKey, HISTORY_LIMIT)).map(finishedRoundView) };
   });
 
   app.get('/api/v1/fairness', async (request) => {
-    const { player } = store.session(bearer(request));
-    return fairnessView(player.seeds, player.previousSeeds);
+    const session = await store.session(bearer(request));
+    return store.fairness(session.playerKey);
   });
 
   app.post('/api/v1/fairness/rotate', async (request) => {
-    const { player } = store.session(bearer(request));
+    const session = await store.session(bearer(request));
     const body = parse(rotateBodySchema, request.body ?? {});
-    await store.rotateSeeds(player, body.clientSeed);
-    return fairnessView(player.seeds, player.previousSeeds);
+    await store.rotateSeeds(session.playerKey, body.clientSeed);
+    return store.fairness(session.playerKey);
   });
 }

@@ -1,34 +1,42 @@
 import { commitServerSeed, newClientSeed, newServerSeed } from '@sika/fairness';
 
 /**
- * One epoch of a player's seeds: a server seed (secret until rotated), its commitment shown before
- * play, the player's client seed and the next nonce. Rounds keep a reference to their pair, so their
- * history shows the server seed as soon as the pair is revealed.
+ * One epoch of a player's seeds (a row of `seed_pairs`): a server seed (secret until rotated), its
+ * commitment shown before play, the player's client seed and the next nonce. Rounds refer to their
+ * pair, so their history shows the server seed as soon as the pair is revealed.
  */
 export interface SeedPair {
+  readonly id: number;
   readonly serverSeed: string;
   readonly serverSeedHash: string;
   readonly clientSeed: string;
-  nextNonce: number;
-  revealed: boolean;
+  readonly nextNonce: number;
+  readonly revealed: boolean;
 }
 
-export function newSeedPair(clientSeed: string = newClientSeed()): SeedPair {
+export function newSeedValues(clientSeed: string = newClientSeed()) {
   const serverSeed = newServerSeed();
-  return {
-    serverSeed,
-    serverSeedHash: commitServerSeed(serverSeed),
-    clientSeed,
-    nextNonce: 0,
-    revealed: false,
-  };
+  return { serverSeed, serverSeedHash: commitServerSeed(serverSeed), clientSeed };
 }
 
-/** Takes the next nonce: a nonce is used once, even if its bet then fails. */
-export function takeNonce(pair: SeedPair): number {
-  const nonce = pair.nextNonce;
-  pair.nextNonce += 1;
-  return nonce;
+export interface SeedRow {
+  id: number | string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: number;
+  revealed_at: Date | null;
+}
+
+export function seedPairOf(row: SeedRow): SeedPair {
+  return {
+    id: Number(row.id),
+    serverSeed: row.server_seed,
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    nextNonce: row.next_nonce,
+    revealed: row.revealed_at !== null,
+  };
 }
 
 export interface FairnessView {

@@ -4,7 +4,7 @@ import { catalogueEntry } from '../catalogue.ts';
 import { ratioValue } from '../engines/index.ts';
 import type { ActiveMinesRound, RoundRecord, Session } from './player-state.ts';
 import { minesCashOutValue, minesNextValue } from './rounds.ts';
-import { fairnessView } from './seed-pair.ts';
+import type { FairnessView } from './seed-pair.ts';
 
 export function finishedRoundView(record: RoundRecord): RoundView {
   return {
@@ -52,16 +52,20 @@ export function roundView(round: RoundRecord | ActiveMinesRound): RoundView {
   return 'finishedAt' in round ? finishedRoundView(round) : activeRoundView(round);
 }
 
-export function sessionView(session: Session, balanceMinor: number): SessionView {
+export function sessionView(
+  session: Session,
+  balanceMinor: number,
+  fairness: FairnessView,
+  active: ActiveMinesRound | null,
+): SessionView {
   const { name, rtp, maxWinMultiplier, minBetMinor, maxBetMinor } = catalogueEntry(session.gameCode);
-  const active = session.player.activeRound;
   return {
     token: session.token,
     mode: session.mode,
     gameCode: session.gameCode,
-    currency: session.wallet.currency,
+    currency: session.currency,
     balance: balanceMinor,
-    fairness: fairnessView(session.player.seeds, session.player.previousSeeds),
+    fairness,
     activeRound: active && session.gameCode === 'mines' ? activeRoundView(active) : null,
     game: { name, rtp, maxWinMultiplier, minBetMinor, maxBetMinor },
   };

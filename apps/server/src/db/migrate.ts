@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import { installJobSchema } from '../jobs/schema.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** An arbitrary constant shared by every Sika server: the advisory lock that serialises migrations. */
@@ -14,13 +15,29 @@ const MIGRATION_LOCK_KEY = 741_852_963;
  * 0300 games, 0400 content and lobby, 0500 messages, 0600 withdraw and KYC.
  * Two servers starting together take turns on an advisory lock, so they never collide.
  */
-export async function migrate(pool: pg.Pool, log?: (line: string) => void): Promise<string[]> {
+export interface MigrateOptions {
+  /**
+   * The role the server serves with, when it is not the role migrating (docs/operations.md, Least
+   * privilege): it gets the rows of every table, never the tables themselves.
+   */
+  applicationRole?: string;
+}
+
+export async function migrate(
+  pool: pg.Pool,
+  log?: (line: string) => void,
+  options: MigrateOptions = {},
+): Promise<string[]> {
   const client = await pool.connect();
   const applied: string[] = [];
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-      name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+    // Only when missing: even IF NOT EXISTS needs CREATE on the schema, which the application role lacks,
+    // and it may check an up-to-date database (a server started without MIGRATION_DATABASE_URL).
+    const { rows: found } = await client.query(`SELECT to_regclass('schema_migrations') IS NOT NULL AS ok`);
+    if (!found[0]?.ok)
+      await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+        name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
     const done = new Map<string, string>(
       (await client.query('SELECT name, checksum FROM schema_migrations')).rows.map((r) => [
         r.name,
@@ -50,11 +67,30 @@ export async function migrate(pool: pg.Pool, log?: (line: string) => void): Prom
       applied.push(file);
       log?.(`applied migration ${file}`);
     }
+    // Inside the lock: two servers granting at once would fail with "tuple concurrently updated".
+    if (options.applicationRole) await grantApplicationRole(client, options.applicationRole);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     client.release();
   }
   return applied;
+}
+
+/**
+ * Data rights, not schema rights: the application role may read and write rows (the ledger's triggers
+ * still refuse what they refuse) but owns no table, so it can neither ALTER them nor DISABLE TRIGGER, and
+ * may not create objects in public. TRUNCATE is withheld too. pg-boss creates its tables and a partition
+ * per queue at run time, so its schema belongs to the application role: it holds jobs, never money.
+ * Re-run at every start, so a table added by a later migration is granted as well.
+ */
+async function grantApplicationRole(client: pg.PoolClient, role: string) {
+  const app = client.escapeIdentifier(role);
+  await client.query(`GRANT USAGE ON SCHEMA public TO ${app}`);
+  await client.query(`REVOKE CREATE ON SCHEMA public FROM ${app}`);
+  await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${app}`);
+  await client.query(`REVOKE INSERT, UPDATE, DELETE ON schema_migrations FROM ${app}`);
+  await client.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${app}`);
+  await installJobSchema(client, role);
 }
 
 function migrationFiles(): string[] {

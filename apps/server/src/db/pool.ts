@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Database } from './tables.ts';
+import type { DB as Database } from './schema.gen.ts';
 
 // BIGINT (int8) columns hold money in minor units. Read them as numbers, and refuse a value a JS number
 // cannot hold exactly instead of silently rounding it (ARCHITECTURE.md, Money).

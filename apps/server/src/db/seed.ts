@@ -1,9 +1,12 @@
 import type { ServerContext } from '../context.ts';
+import { seedBonusOffers } from '../modules/bonus/index.ts';
 import { seedContent } from '../modules/content/index.ts';
 import { seedGames } from '../modules/games/index.ts';
 import { seedMessages } from '../modules/messages/index.ts';
 import { seedOptions } from '../modules/options/index.ts';
 import { seedPayments } from '../modules/payments/index.ts';
+import { seedRewards } from '../modules/rewards/index.ts';
+import { seedVip } from '../modules/vip/index.ts';
 import { seedWithdrawals } from '../modules/withdrawals/index.ts';
 
 /**
@@ -13,7 +16,17 @@ import { seedWithdrawals } from '../modules/withdrawals/index.ts';
  */
 export type Seeder = (ctx: ServerContext) => Promise<void>;
 
-const seeders: Seeder[] = [seedOptions, seedContent, seedMessages, seedGames, seedPayments, seedWithdrawals];
+const seeders: Seeder[] = [
+  seedOptions,
+  seedContent,
+  seedMessages,
+  seedGames,
+  seedPayments,
+  seedWithdrawals,
+  seedRewards,
+  seedBonusOffers,
+  seedVip,
+];
 
 export async function seedDemoContent(ctx: ServerContext): Promise<void> {
   for (const seed of seeders) await seed(ctx);

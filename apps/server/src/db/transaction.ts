@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Db } from './pool.ts';
-import type { Database } from './tables.ts';
+import type { DB as Database } from './schema.gen.ts';
 
 export type Tx = Transaction<Database>;
 

@@ -1,5 +1,5 @@
 import { errorCatalogue } from '@sika/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { failure } from './envelope.ts';
 import { isAppError } from './errors.ts';
@@ -28,8 +28,18 @@ export function installErrorHandler(app: FastifyInstance) {
       return sendInternal(reply);
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return send(reply, errorCatalogue.PAYLOAD_TOO_LARGE);
-    if (status === 415) return send(reply, errorCatalogue.UNSUPPORTED_MEDIA);
+    // The catalogue's texts for 413 and 415 speak of files; most routes take none.
+    const upload = request.isMultipart?.() === true;
+    if (status === 413) {
+      return send(reply, errorCatalogue.PAYLOAD_TOO_LARGE, upload ? undefined : 'The request is too large.');
+    }
+    if (status === 415) {
+      return send(
+        reply,
+        errorCatalogue.UNSUPPORTED_MEDIA,
+        upload ? undefined : 'This content type is not accepted here.',
+      );
+    }
     if (status === 429) return send(reply, errorCatalogue.RATE_LIMITED);
     if (status >= 400 && status < 500) {
       request.log.info({ err: error.message }, 'bad request');
@@ -46,10 +56,26 @@ export function installErrorHandler(app: FastifyInstance) {
   });
 }
 
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route runs (a path that is not valid
+ * percent-encoding, a path parameter longer than maxParamLength) answers the envelope, not Fastify's JSON.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code, url: request.url }, 'refused by the router');
+  const entry = errorCatalogue.BAD_REQUEST;
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(failure(entry.code, entry.message));
+}
+
 type Reply = Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[2];
 
-function send(reply: Reply, entry: { code: number; status: number; message: string }) {
-  return reply.code(entry.status).send(failure(entry.code, entry.message));
+function send(reply: Reply, entry: { code: number; status: number; message: string }, message?: string) {
+  return reply.code(entry.status).send(failure(entry.code, message ?? entry.message));
 }
 
 function sendInternal(reply: Reply) {

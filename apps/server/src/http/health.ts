@@ -6,11 +6,23 @@ export interface Lifecycle {
   draining: boolean;
 }
 
+/** The last ledger check's outcome as the wallet records it (wallet's ledgerHealth, given by the wiring). */
+export interface LedgerReading {
+  state: 'ok' | 'breach' | 'unchecked';
+  checkedAt: Date | null;
+  breaches: unknown;
+}
+export type ReadLedger = (db: Db) => Promise<LedgerReading>;
+
 /**
  * /healthz: the process answers (no database, so a database blip does not restart every instance).
- * /readyz: 503 while draining or when PostgreSQL does not answer within a second.
+ * /readyz: 503 while draining or when PostgreSQL does not answer within a second; its `ledger` field
+ * tells the last ledger check's outcome.
+ * /healthz/ledger: 503 when the last ledger check found a breach, for the operator's alerting. It does
+ * not fail /readyz: taking every instance out of the load balancer would stop deposits and withdrawals
+ * of every player for a breach in one account (docs/decisions/008).
  */
-export function registerHealth(app: FastifyInstance, db: Db, lifecycle: Lifecycle) {
+export function registerHealth(app: FastifyInstance, db: Db, lifecycle: Lifecycle, readLedger: ReadLedger) {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     if (lifecycle.draining) return reply.code(503).send({ status: 'draining' });
@@ -21,6 +33,15 @@ export function registerHealth(app: FastifyInstance, db: Db, lifecycle: Lifecycl
       ),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1_000).unref()),
     ]);
-    return reachable ? { status: 'ready' } : reply.code(503).send({ status: 'database unreachable' });
+    if (!reachable) return reply.code(503).send({ status: 'database unreachable' });
+    const ledger = await readLedger(db).then(
+      (health) => health.state,
+      () => 'unknown' as const,
+    );
+    return { status: 'ready', ledger };
+  });
+  app.get('/healthz/ledger', { schema: { hide: true } }, async (_request, reply) => {
+    const health = await readLedger(db);
+    return reply.code(health.state === 'breach' ? 503 : 200).send(health);
   });
 }

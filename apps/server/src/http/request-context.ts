@@ -1,4 +1,5 @@
 import type {} from '@fastify/cookie';
+import type { PlayPauseState } from '@sika/domain';
 import type { FastifyRequest } from 'fastify';
 
 /** The logged-in player behind a request, as the session lookup found it. */
@@ -6,6 +7,8 @@ export interface SessionPlayer {
   playerId: string;
   mobile: string;
   tokenHash: Buffer;
+  /** A time-out or self-exclusion running: only calls marked `whileRestricted` are open (decision 017). */
+  pause: PlayPauseState | null;
 }
 
 /** What the spec's headers say about the caller (spec core §3: token, platform, deviceid, ticks, nonce). */

@@ -29,23 +29,40 @@ export function registerCall<D extends CallDef>(
   app: FastifyInstance,
   def: D,
   handler: (ctx: CallContext<D>) => Promise<CallData<D>>,
+  options: {
+    bodyLimit?: number;
+    /** Runs before the input is validated: who may call is answered before what was sent is judged. */
+    preValidation?: (request: FastifyRequest) => Promise<void>;
+  } = {},
 ) {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: def.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     schema: {
       operationId: def.operationId,
       summary: def.summary,
       tags: def.tags,
       ...(def.auth === 'player' ? { security: [{ token: [] }] } : {}),
+      ...(def.auth === 'staff' ? { security: [{ staff: [] }] } : {}),
       ...(def.body ? { body: def.body } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.params ? { params: def.params } : {}),
       response: { 200: envelope(def.data) },
     },
     handler: async (request, reply) => {
-      const player = def.auth === 'none' ? null : await request.server.resolveSession(request);
+      const player =
+        def.auth === 'player' || def.auth === 'optional'
+          ? await request.server.resolveSession(request)
+          : null;
       if (def.auth === 'player' && !player) throw new AppError('UNAUTHORIZED');
+      // Default closed: a paused player (time-out, self-exclusion) reaches only the calls marked open.
+      if (player?.pause && !def.whileRestricted) {
+        throw new AppError('PLAY_PAUSED', {
+          data: { reason: player.pause.reason, until: player.pause.until?.toISOString() ?? null },
+        });
+      }
       const data = await handler({
         body: request.body as CallBody<D>,
         query: request.query as CallQuery<D>,

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { ServerContext } from '../context.ts';
+import { countJobRun } from '../metrics/index.ts';
 
 /**
  * A recurring job: pg-boss runs it on its cron in exactly one instance at a time, across every server
@@ -30,7 +31,15 @@ export async function startJobs(
     await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     await boss.work(job.name, async () => {
       const startedAt = performance.now();
-      await job.run(ctx);
+      try {
+        await job.run(ctx);
+      } catch (error) {
+        // Counted and logged here, then pg-boss records the failure and retries per its policy.
+        countJobRun(job.name, 'failed');
+        ctx.log.error({ err: error, job: job.name }, 'job failed');
+        throw error;
+      }
+      countJobRun(job.name, 'ok');
       ctx.log.debug({ job: job.name, ms: Math.round(performance.now() - startedAt) }, 'job done');
     });
   }

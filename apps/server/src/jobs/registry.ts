@@ -1,6 +1,10 @@
 import { rateLimitCleanupJob } from '../http/rate-limit.ts';
+import { deliverPlayerEventsJob } from '../modules/activities/index.ts';
+import { expireBonusesJob } from '../modules/bonus/index.ts';
 import { refundAbandonedRoundsJob } from '../modules/games/index.ts';
 import { reconcilePaymentsJob } from '../modules/payments/index.ts';
+import { vipCashBackJob, vipYearlyReviewJob } from '../modules/vip/index.ts';
+import { expireHoldsJob, ledgerCheckJob } from '../modules/wallet/index.ts';
 import { reconcileWithdrawalsJob } from '../modules/withdrawals/index.ts';
 import type { ScheduledJob } from './index.ts';
 
@@ -10,4 +14,10 @@ export const scheduledJobs: ScheduledJob[] = [
   reconcilePaymentsJob,
   reconcileWithdrawalsJob,
   refundAbandonedRoundsJob,
+  ledgerCheckJob,
+  expireHoldsJob,
+  deliverPlayerEventsJob,
+  expireBonusesJob,
+  vipCashBackJob,
+  vipYearlyReviewJob,
 ];

@@ -237,10 +237,26 @@ describe('sessions', () => {
     });
     expect(app.statusCode).toBe(200);
   });
+
+  it('refuses a cross-site logout that carries only the cookie, and logs out with the app header', async () => {
+    const { token } = await registerPlayer(t);
+    const logout = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/account-service/auth/logout', cookies: { token }, headers });
+    const forged = await logout({ 'content-type': 'application/x-www-form-urlencoded' });
+    expect(forged.statusCode).toBe(401);
+    expect(body(forged).code).toBe(1001);
+    expect(forged.cookies.find((c) => c.name === 'token')).toBeUndefined();
+    expect((await post('/auth/login-token', {}, { token })).statusCode).toBe(200);
+
+    const fromApp = await logout({ platform: 'h5' });
+    expect(fromApp.statusCode).toBe(200);
+    expect(fromApp.cookies.find((c) => c.name === 'token')?.value).toBe('');
+    expect((await post('/auth/login-token', {}, { token })).statusCode).toBe(401);
+  });
 });
 
 describe('self-exclusion at login', () => {
-  it('refuses during the period, answers 1003 after it, and re-admits with selfInclusion=1', async () => {
+  it('admits paused during the period, answers 1003 after it, and re-admits with selfInclusion=1', async () => {
     const { mobile, playerId } = await registerPlayer(t);
     const until = new Date(t.clock.now.getTime() + 86_400_000);
     await t.ctx.db
@@ -248,8 +264,12 @@ describe('self-exclusion at login', () => {
       .set({ self_excluded_until: until })
       .where('id', '=', playerId)
       .execute();
+    // Decision 017: during the period the player logs in paused (withdrawals and messages only).
     const during = await post('/auth/login', { mobile, password: PASSWORD, selfInclusion: '1' });
-    expect(body(during).code).toBe(1106);
+    expect(body(during)).toMatchObject({
+      code: 0,
+      data: { memberInfo: { pause: { reason: 'self-exclusion', until: until.toISOString() } } },
+    });
     t.clock.advance(86_400_000 + 1000);
     const after = await post('/auth/login', { mobile, password: PASSWORD });
     expect(body(after).code).toBe(1003);

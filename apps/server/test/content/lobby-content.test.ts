@@ -120,7 +120,7 @@ describe('notices', () => {
     expect(data.rotationMs).toBe(5000);
     expect(data.list.length).toBeGreaterThan(0);
     expect(Object.keys(data.list[0] ?? {}).sort()).toEqual(['content', 'id', 'img', 'time', 'title', 'url']);
-    expect(data.list[0]?.content).toContain('10 000,00 ₵');
+    expect(data.list.map((notice) => notice.content).join('\n')).toContain('5,00 ₵');
   });
 });
 
@@ -186,11 +186,14 @@ describe('pages, FAQ, rules and the app version', () => {
 
 describe('content images', () => {
   it('serves the demo images from the API itself with a year of caching', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/content/adverts/welcome-bonus-v1.svg' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/content/adverts/first-deposit-bonus-v1.svg',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.body).toContain('Welcome Bonus');
+    expect(response.body).toContain('First Deposit Bonus');
   });
 
   it('finds every image that seeded content points to', async () => {

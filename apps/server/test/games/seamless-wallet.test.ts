@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { refundAbandonedRounds, seedGames, signWalletRequest } from '../../src/modules/games/index.ts';
+import { refundAbandonedRounds, seedGames } from '../../src/modules/games/index.ts';
 import { getPlayerBalances } from '../../src/modules/wallet/index.ts';
 import { body, createTestApp, type TestApp } from '../support/app.ts';
-import { expectLedgerHealthy, fundPlayer } from '../support/money.ts';
+import { expectLedgerHealthy } from '../support/money.ts';
 import { registerPlayer } from '../support/players.ts';
+import { walletApi } from './wallet-api.ts';
 
 const SECRET = 'test-wallet-secret-0123456789';
 let t: TestApp;
@@ -18,56 +19,7 @@ beforeEach(async () => {
   return () => expectLedgerHealthy(t);
 });
 
-type Answer = { status: string; balance?: number; sessionToken?: string; message?: string };
-
-async function call(
-  path: string,
-  payload: Record<string, unknown>,
-  options: { secret?: string; skewMs?: number } = {},
-) {
-  const raw = JSON.stringify(payload);
-  const timestamp = String(t.clock.now.getTime() + (options.skewMs ?? 0));
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/wallet-api/v1${path}`,
-    headers: {
-      'content-type': 'application/json',
-      'x-timestamp': timestamp,
-      'x-signature': signWalletRequest(options.secret ?? SECRET, timestamp, raw),
-    },
-    payload: raw,
-  });
-  return { statusCode: response.statusCode, answer: response.json() as Answer, raw: response.body };
-}
-
-/** A player with ₵20.00 in a live game session of the dice game. */
-async function playerInGame(fundsMinor = 2000) {
-  const player = await registerPlayer(t);
-  await fundPlayer(t, player.playerId, fundsMinor);
-  const launch = await t.app.inject({
-    method: 'POST',
-    url: '/api/game-service/launch',
-    headers: { token: player.token },
-    payload: { gameId: 102, mode: 'launch' },
-  });
-  const launchToken = new URL(body<{ url: string }>(launch).data.url).searchParams.get('launch')!;
-  const auth = await call('/authenticate', { launchToken, gameCode: 'dice' });
-  expect(auth.answer).toMatchObject({ status: 'OK', balance: fundsMinor, currency: 'GHS' });
-  return { ...player, sessionToken: auth.answer.sessionToken!, launchToken };
-}
-
-const cash = async (playerId: string) => (await getPlayerBalances(t.ctx.db, playerId)).money;
-type InGame = { sessionToken: string; playerId: string };
-const bet = (p: InGame, roundId: string, amount: number, txId = randomUUID()) =>
-  call('/bet', {
-    txId,
-    roundId,
-    sessionToken: p.sessionToken,
-    playerId: p.playerId,
-    gameCode: 'dice',
-    amount,
-    currency: 'GHS',
-  });
+const { call, playerInGame, bet, win, rollback, cash } = walletApi(() => t, SECRET);
 
 describe('authenticate', () => {
   it('exchanges a launch token once', async () => {
@@ -346,20 +298,3 @@ describe('an interrupted round', () => {
     expect(await cash(p.playerId)).toBe(2000);
   });
 });
-
-function win(p: InGame, roundId: string, betTxId: string, amount: number, txId: string = randomUUID()) {
-  return call('/win', {
-    txId,
-    roundId,
-    betTxId,
-    playerId: p.playerId,
-    gameCode: 'dice',
-    amount,
-    currency: 'GHS',
-    roundClosed: true,
-  });
-}
-
-function rollback(p: InGame, roundId: string, originalTxId: string, txId: string = randomUUID()) {
-  return call('/rollback', { txId, roundId, originalTxId, playerId: p.playerId, gameCode: 'dice' });
-}

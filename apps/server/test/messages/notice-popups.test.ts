@@ -130,6 +130,6 @@ describe('notice popups (the 10-second poll)', () => {
       .execute();
     expect(broadcasts.length).toBe(2);
     const messages = await poll(player.token);
-    expect(messages.map((p) => p.message)).toContain('Cash Rain starts at 20:00!');
+    expect(messages.map((p) => p.message)).toContain('Your free coin spin is waiting!');
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { callbackUrlSigner } from '../../src/modules/mobile-money/index.ts';
 import { reconcilePayments } from '../../src/modules/payments/index.ts';
-import { callbackUrlSigner } from '../../src/modules/payments/providers/callback-urls.ts';
 import {
   balances,
   deposit,

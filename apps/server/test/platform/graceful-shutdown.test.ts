@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../support/database.ts';
 import { startServerProcess } from '../support/server-process.ts';
 
@@ -38,7 +38,12 @@ function slowLogin(baseUrl: string, body: string) {
 
 describe('SIGTERM', () => {
   it('finishes the requests in flight, takes no new ones, and exits 0', async () => {
-    const server = await startServerProcess({ DATABASE_URL: database.url, SMS_CODE_ENABLED: '0' });
+    // LOG_LEVEL info: Fastify logs each request as it arrives, which is how the test knows they are in flight.
+    const server = await startServerProcess({
+      DATABASE_URL: database.url,
+      SMS_CODE_ENABLED: '0',
+      LOG_LEVEL: 'info',
+    });
     const registered = await fetch(`${server.baseUrl}/api/account-service/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -49,10 +54,18 @@ describe('SIGTERM', () => {
     const logins = Array.from({ length: 5 }, () =>
       slowLogin(server.baseUrl, 'mobile=0244555001&password=goodpass1'),
     );
-    await new Promise((r) => setTimeout(r, 200));
+    // Events, not sleeps: the server has taken all five logins (their bodies still half sent)…
+    await server.waitForOutput(
+      /"msg":"incoming request"[^\n]*auth\/login|auth\/login[^\n]*"msg":"incoming request"/,
+      5,
+    );
     server.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    await expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow();
+    await server.waitForOutput(/SIGTERM: draining/);
+    // …and once it drains, the listener closes: poll until a new connection is refused.
+    await vi.waitFor(() => expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow(), {
+      timeout: 10_000,
+      interval: 50,
+    });
     for (const login of logins) login.sendRest();
     const answers = await Promise.all(logins.map((l) => l.answer));
     expect(answers).toEqual(Array.from({ length: 5 }, () => ({ status: 200, code: 0 })));

@@ -15,7 +15,7 @@ describe('the wire', () => {
     expect(body(response)).toEqual({ code: 1004, msg: 'Not found.', data: null });
   });
 
-  it('accepts a multipart body', async () => {
+  it('refuses a multipart body outside the appeal upload, with 415 and the envelope', async () => {
     const boundary = '----sika';
     const payload = [
       `--${boundary}\r\nContent-Disposition: form-data; name="mobile"\r\n\r\n0244000001\r\n`,
@@ -28,7 +28,41 @@ describe('the wire', () => {
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload,
     });
-    expect(body(response).code).toBe(1101);
+    expect(response.statusCode).toBe(415);
+    expect(body(response).code).toBe(1010);
+  });
+
+  it('refuses a body over 64 KB with 413 and the envelope', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/account-service/auth/login',
+      payload: { mobile: '0244000001', password: 'x'.repeat(70 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(body(response)).toEqual({ code: 1009, msg: 'The request is too large.', data: null });
+  });
+
+  it('answers router errors with the envelope: bad percent-encoding, an overlong path parameter', async () => {
+    const badUrl = await t.app.inject({ method: 'GET', url: '/api/feedback/timeline/%E0%A4%A' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(body(badUrl)).toEqual({ code: 1000, msg: 'Please check the content.', data: null });
+    const longParam = await t.app.inject({ method: 'GET', url: `/api/feedback/timeline/${'a'.repeat(150)}` });
+    // Fastify reports an overlong parameter (414) only when no other route could still match; either way the
+    // player gets an honest 4xx in the envelope, never Fastify's own JSON.
+    expect([404, 414]).toContain(longParam.statusCode);
+    expect(body(longParam)).toMatchObject({ code: expect.any(Number), msg: expect.any(String), data: null });
+  });
+
+  it('reads no upload before the session is known', async () => {
+    const boundary = '----sika';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback/deposit/D123',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: 'not even multipart',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(body(response).code).toBe(1001);
   });
 
   it('refuses an unsupported body type with 415 and the envelope', async () => {

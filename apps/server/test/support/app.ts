@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type SikaApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import type { SmsGateway } from '../../src/modules/auth/index.ts';
+import type { SmsGateway } from '../../src/sms-gateway.ts';
 import { createTestDatabase } from './database.ts';
 
 export interface TestApp extends SikaApp {

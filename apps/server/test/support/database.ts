@@ -5,17 +5,24 @@ import { createDb, type DbHandle } from '../../src/db/pool.ts';
 
 /**
  * A database of its own for one test file, cloned from the migrated template (fast: a file copy).
- * The clone is dropped when the handle is closed.
+ * The handle connects as the application role, as the server does; `ownerUrl` is the schema owner's, for
+ * the few tests that need more than rows. The clone is dropped when the handle is closed.
  */
-export async function createTestDatabase(maxConnections = 20): Promise<DbHandle & { url: string }> {
+export async function createTestDatabase(
+  maxConnections = 20,
+): Promise<DbHandle & { url: string; ownerUrl: string }> {
   const adminUrl = inject('pgAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
-  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  await adminQuery(
+    adminUrl,
+    `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')} OWNER sika_owner`,
+  );
+  const url = inject('pgAppUrl').replace(/\/postgres$/, `/${name}`);
   const handle = createDb(url, maxConnections);
   return {
     ...handle,
     url,
+    ownerUrl: inject('pgOwnerUrl').replace(/\/postgres$/, `/${name}`),
     async close() {
       await handle.close();
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -3,13 +3,17 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
+import { EMBEDDED_ROLES, startEmbeddedPostgres } from '../../src/db/embedded.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { createDb } from '../../src/db/pool.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The superuser, on the `postgres` database: creates and drops the clones. */
     pgAdminUrl: string;
+    /** The application and owner roles, on the `postgres` database: swap the name for a clone's. */
+    pgAppUrl: string;
+    pgOwnerUrl: string;
     templateDatabase: string;
   }
 }
@@ -24,14 +28,17 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sika-test-pg-'));
   const port = await freePort();
   const pg = await startEmbeddedPostgres({ dataDir, port, database: TEMPLATE_DATABASE });
-  const handle = createDb(pg.connectionString, 2);
-  await migrate(handle.pool);
+  // As the server does it: the owner role migrates and grants the application role its rows.
+  const handle = createDb(pg.migrationConnectionString, 2);
+  await migrate(handle.pool, undefined, { applicationRole: EMBEDDED_ROLES.app.name });
   await handle.close();
   // No session may stay on a template while it is cloned; this also keeps autovacuum workers out of it.
-  const admin = createDb(`postgres://postgres:postgres@127.0.0.1:${port}/postgres`, 1);
+  const admin = createDb(pg.superuserConnectionString, 1);
   await admin.pool.query(`ALTER DATABASE ${TEMPLATE_DATABASE} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
   await admin.close();
-  project.provide('pgAdminUrl', `postgres://postgres:postgres@127.0.0.1:${port}/postgres`);
+  project.provide('pgAdminUrl', pg.superuserConnectionString);
+  project.provide('pgAppUrl', pg.connectionString.replace(/\/[^/]+$/, '/postgres'));
+  project.provide('pgOwnerUrl', pg.migrationConnectionString.replace(/\/[^/]+$/, '/postgres'));
   project.provide('templateDatabase', TEMPLATE_DATABASE);
   return async () => {
     await pg.stop('immediate');
@@ -39,7 +46,8 @@ export default async function setup(project: TestProject) {
   };
 }
 
-function freePort(): Promise<number> {
+/** A port nobody listens on now (the kernel's pick). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

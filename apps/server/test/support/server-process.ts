@@ -8,6 +8,8 @@ export interface ServerProcess {
   child: ChildProcess;
   baseUrl: string;
   exited: Promise<number | null>;
+  /** Resolves once the process's output (stdout and stderr so far and to come) matches `pattern` `times` times. */
+  waitForOutput(pattern: RegExp, times?: number): Promise<void>;
 }
 
 /** Starts the real server (src/main.ts) as its own process on a free port and waits until it listens. */
@@ -26,11 +28,33 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const waitForOutput = (pattern: RegExp, times = 1) =>
+    new Promise<void>((resolve, reject) => {
+      const flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`;
+      const check = () => {
+        if ((output.match(new RegExp(pattern.source, flags)) ?? []).length < times) return false;
+        child.stdout?.off('data', check);
+        child.stderr?.off('data', check);
+        resolve();
+        return true;
+      };
+      if (check()) return;
+      child.stdout?.on('data', check);
+      child.stderr?.on('data', check);
+      child.once(
+        'exit',
+        () => check() || reject(new Error(`exited before ${pattern} x${times}:\n${output}`)),
+      );
+    });
   const baseUrl = await new Promise<string>((resolve, reject) => {
-    let output = '';
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+    const onData = () => {
       const match = output.match(/Sika is up at (http:\/\/localhost:\d+)/);
       if (match?.[1]) {
         clearTimeout(timer);
@@ -41,5 +65,5 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     child.stderr?.on('data', onData);
     child.on('exit', () => reject(new Error(`server exited during start:\n${output}`)));
   });
-  return { child, baseUrl, exited };
+  return { child, baseUrl, exited, waitForOutput };
 }

@@ -252,8 +252,17 @@ async function expectInvariants(w: World) {
   }
 }
 
+/** Cases per run: 25 in the suite; `PROPERTY_RUNS=500` for a deeper search (each case is up to 30 steps). */
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 25);
+if (!Number.isInteger(RUNS) || RUNS < 1)
+  throw new Error(`PROPERTY_RUNS must be a positive integer, not ${RUNS}`);
+const SEED = Number(process.env.PROPERTY_SEED ?? Date.now() % 2 ** 31);
+
 describe('ledger invariants under random operation sequences', () => {
-  it('keeps sums at zero, balances equal to entries, players non-negative, one effect per key', async () => {
+  it('keeps sums at zero, balances equal to entries, players non-negative, one effect per key', {
+    timeout: 60_000 + RUNS * 4_000,
+  }, async () => {
+    console.log(`ledger property: ${RUNS} runs, seed ${SEED} (PROPERTY_RUNS, PROPERTY_SEED to change)`);
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 30 }), async (ops) => {
         const world = new World(await createPlayers(db, 3));
@@ -262,7 +271,7 @@ describe('ledger invariants under random operation sequences', () => {
           await expectInvariants(world);
         }
       }),
-      { numRuns: 25 },
+      { numRuns: RUNS, seed: SEED },
     );
   });
 });

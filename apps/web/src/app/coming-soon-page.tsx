@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../ui/button.tsx';
 import { Empty } from '../ui/empty.tsx';
-import { ClockIcon } from '../ui/icons.tsx';
+import { ClockIcon } from '../ui/icons/core.tsx';
 import { Page, PageHeader } from '../ui/page.tsx';
 import { useCurrentRoute } from './current-route.ts';
 

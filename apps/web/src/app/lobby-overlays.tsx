@@ -1,14 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 // Kept by the shell so that the browser's install event, which comes early, is not missed (spec core §4).
 import '../lib/install-prompt.ts';
-import { isStoreBuild } from '../lib/store-build.ts';
-import { AppNotificationHost } from '../ui/app-notification.tsx';
-import { closeDrawer, useDrawerOpen } from '../ui/drawer-state.ts';
-import { RuleDialogHost } from '../ui/rule-dialog-host.tsx';
+import { AppNotificationHost } from '../components/app-notification.tsx';
+import { RuleDialogHost } from '../components/rule-dialog-host.tsx';
+import { closeDrawer, useDrawerOpen } from '../lib/drawer-state.ts';
+import { isStorePolicyDue } from '../lib/store-policy.ts';
+import { usePopupLock } from '../ui/popup-lock.ts';
 
 const Drawer = lazy(() => import('../features/drawer/components/drawer.tsx'));
 const StorePolicyBanner = lazy(() =>
-  import('../ui/store-policy-banner.tsx').then((m) => ({ default: m.StorePolicyBanner })),
+  import('../components/store-policy-banner.tsx').then((m) => ({ default: m.StorePolicyBanner })),
 );
 
 /**
@@ -20,6 +21,10 @@ export function LobbyOverlays() {
   const open = useDrawerOpen();
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
+  const [policyDue, setPolicyDue] = useState(isStorePolicyDue);
+  // The banner's code loads lazily, but its turn among the popups is taken now: home's advert popup, due
+  // 300 ms after home shows, could otherwise win the lock while the chunk loads and open over the banner.
+  usePopupLock(policyDue);
   return (
     <>
       {used && (
@@ -29,9 +34,9 @@ export function LobbyOverlays() {
       )}
       <AppNotificationHost />
       <RuleDialogHost />
-      {isStoreBuild() && (
+      {policyDue && (
         <Suspense fallback={null}>
-          <StorePolicyBanner />
+          <StorePolicyBanner onAccept={() => setPolicyDue(false)} />
         </Suspense>
       )}
     </>

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import { Empty } from '../ui/empty.tsx';
-import { AlertIcon } from '../ui/icons.tsx';
+import { AlertIcon } from '../ui/icons/core.tsx';
 import { Page } from '../ui/page.tsx';
 
 /** A page that failed to load (usually its code, on a lost connection): say so and offer a retry. */

@@ -7,7 +7,7 @@ import { currentTheme, subscribeTheme } from '../themes/theme.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { confirmDialog } from '../ui/dialog.tsx';
 import { Empty } from '../ui/empty.tsx';
-import { LockIcon } from '../ui/icons.tsx';
+import { LockIcon } from '../ui/icons/core.tsx';
 import { Page, PageHeader } from '../ui/page.tsx';
 import { guardDecision, loginRequiredTarget } from './guard.ts';
 import type { RouteDef } from './routes.ts';

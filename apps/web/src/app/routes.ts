@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RouteName } from '../i18n/messages.ts';
 import type { ThemeName } from '../themes/theme.ts';
 
 export type PageModule = { default: ComponentType };
@@ -7,7 +8,7 @@ export type Params = Readonly<Record<string, string | undefined>>;
 export interface RouteDef {
   path: string;
   /** The spec's name where it gives one; also the i18n key `routes.<name>` of the page title. */
-  name: string;
+  name: RouteName;
   /** Login required (spec core §2 "auth"); a function when it depends on the params. */
   auth?: boolean | ((params: Params) => boolean);
   /** Entered at the top, even on back (spec core §2: home, mall-center, lottery, deposit, promotion, withdraw, me). */
@@ -35,7 +36,8 @@ export const routeTable: readonly RouteDef[] = [
     name: 'home',
     tab: true,
     scrollToTop: true,
-    page: () => import('../features/home/components/home-page.tsx'),
+    // Home with the reward overlays its links open (`?dailyBonus=1`, `?coinsEvent=1`): see home-route.tsx.
+    page: () => import('./home-route.tsx'),
   },
   {
     path: '/deposit',
@@ -63,7 +65,8 @@ export const routeTable: readonly RouteDef[] = [
     name: 'me',
     tab: true,
     scrollToTop: true,
-    page: () => import('../features/me/components/me-page.tsx'),
+    // The me page with the VIP benefits carousel (features never import each other: app/ joins them).
+    page: () => import('./me-route.tsx'),
   },
 
   // Account (spec core §2 Other routes).
@@ -112,7 +115,7 @@ export const routeTable: readonly RouteDef[] = [
   {
     path: '/me/settings/kyc',
     name: 'me-settings-kyc',
-    page: () => import('../features/kyc/components/kyc-settings-page.tsx'),
+    page: () => import('../features/settings/components/kyc-settings-page.tsx'),
   },
   {
     path: '/me/settings/exclusion',
@@ -168,7 +171,18 @@ export const routeTable: readonly RouteDef[] = [
     themes: ['winslots'],
     page: () => import('../features/categories/components/category-games-page.tsx'),
   },
-  { path: '/lottery', name: 'lottery', scrollToTop: true },
+  {
+    path: '/lottery',
+    name: 'lottery',
+    scrollToTop: true,
+    page: () => import('../features/lottery/components/lottery-page.tsx'),
+  },
+  // A draw's public record, recomputed in the browser (issue 15, docs/draws.md).
+  {
+    path: '/draws/:id/verify',
+    name: 'draw-verify',
+    page: () => import('../features/lottery/components/verify-page.tsx'),
+  },
 
   // Money.
   {
@@ -230,22 +244,65 @@ export const routeTable: readonly RouteDef[] = [
   },
 
   // VIP and mall.
-  { path: '/subscriber/cashBack', name: 'subscriber-cash-back', auth },
-  { path: '/subscriber/memberCenter', name: 'subscriber-member-center', auth },
-  { path: '/subscriber/memberCenter/records', name: 'subscriber-member-center-records', auth },
+  {
+    path: '/subscriber/cashBack',
+    name: 'subscriber-cash-back',
+    auth,
+    page: () => import('../features/vip/components/cash-back-page.tsx'),
+  },
+  {
+    path: '/subscriber/memberCenter',
+    name: 'subscriber-member-center',
+    auth,
+    page: () => import('../features/vip/components/member-center-page.tsx'),
+  },
+  {
+    path: '/subscriber/memberCenter/records',
+    name: 'subscriber-member-center-records',
+    auth,
+    page: () => import('../features/vip/components/member-records-page.tsx'),
+  },
   { path: '/mall', name: 'mall-center', scrollToTop: true },
   { path: '/mall/:type', name: 'mall-type' },
   { path: '/mall/detail/:id', name: 'mall-detail', auth },
   { path: '/mall/jump/:id', name: 'mall-jump' },
 
   // Activities (spec activities §2).
-  { path: '/activities/lucky-refund/index', name: 'activities-lucky-refund-index' },
-  { path: '/activities/lucky-refund/results', name: 'activities-lucky-refund-results' },
+  {
+    path: '/activities/lucky-refund/index',
+    name: 'activities-lucky-refund-index',
+    page: () => import('../features/lucky-refund/components/lucky-refund-page.tsx'),
+  },
+  {
+    path: '/activities/lucky-refund/results',
+    name: 'activities-lucky-refund-results',
+    page: () => import('../features/lucky-refund/components/lucky-refund-results-page.tsx'),
+  },
   { path: '/activities/collect-cards', name: 'activities-collect-cards' },
-  { path: '/games/coin-spin/:id', name: 'games-coin-spin', auth },
-  { path: '/diamond/spin', name: 'diamond-spin', auth },
-  { path: '/diamond/tasks', name: 'diamond-tasks', auth },
-  { path: '/diamond/exchange', name: 'diamond-exchange', auth },
+  {
+    path: '/games/coin-spin/:id',
+    name: 'games-coin-spin',
+    auth,
+    page: () => import('../features/spin/components/coin-spin-page.tsx'),
+  },
+  {
+    path: '/diamond/spin',
+    name: 'diamond-spin',
+    auth,
+    page: () => import('../features/spin/components/diamond-spin-page.tsx'),
+  },
+  {
+    path: '/diamond/tasks',
+    name: 'diamond-tasks',
+    auth,
+    page: () => import('../features/diamond/components/diamond-tasks-page.tsx'),
+  },
+  {
+    path: '/diamond/exchange',
+    name: 'diamond-exchange',
+    auth,
+    page: () => import('../features/diamond/components/diamond-exchange-page.tsx'),
+  },
   { path: '/activities/refer-friend/:id', name: 'activities-refer-friend' },
   { path: '/activities/refer-detail/:id', name: 'activities-refer-detail', auth },
   { path: '/activities/invite/:id/:action', name: 'activities-invite', auth },

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { DepositIcon, HomeIcon, MeIcon, PromotionIcon, WithdrawIcon } from '../ui/icons.tsx';
+import type { TabName } from '../i18n/messages.ts';
+import { DepositIcon, HomeIcon, MeIcon, PromotionIcon, WithdrawIcon } from '../ui/icons/core.tsx';
 import styles from './tab-bar.module.css';
 
-const tabs: { to: string; name: string; Icon: ComponentType<{ className?: string }> }[] = [
+const tabs: { to: string; name: TabName; Icon: ComponentType<{ className?: string }> }[] = [
   { to: '/home', name: 'home', Icon: HomeIcon },
   { to: '/deposit', name: 'deposit', Icon: DepositIcon },
   { to: '/promotion', name: 'promotion', Icon: PromotionIcon },

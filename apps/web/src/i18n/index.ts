@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStored, storageKeys, writeStored } from '../lib/storage.ts';
 import { type Language, pickLanguage } from './languages.ts';
+import type { MessageKey } from './messages.ts';
 
 type Messages = Record<string, unknown>;
 
@@ -50,9 +51,17 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 /** A failure's text: ours for a known code (translated), else the server's `msg`. */
 export function describeError(code: number, msg: string): string {
-  const key = `errors.${code}`;
-  if (i18next.exists(key)) return i18next.t(key);
+  const key = knownKey(`errors.${code}`);
+  if (key) return i18next.t(key);
   return msg || i18next.t('errors.unknown');
+}
+
+/**
+ * The key of a code the server sends (an error code, a failure reason) when English words it, else null:
+ * the one place a key is made from data, checked against the loaded messages instead of the type.
+ */
+export function knownKey(key: string): MessageKey | null {
+  return i18next.exists(key) ? (key as MessageKey) : null;
 }
 
 export { i18next };

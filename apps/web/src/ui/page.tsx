@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BackIcon } from './icons.tsx';
+import { BackIcon } from './icons/core.tsx';
 import styles from './page.module.css';
 
 /** Back goes back in the app's history, or home when the page was opened directly (a link, a reload). */

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from './close-icon.tsx';
+import { CloseIcon } from './icons/core.tsx';
 import styles from './sheet.module.css';
 
 /**

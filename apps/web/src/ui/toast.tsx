@@ -1,6 +1,6 @@
 import { TOAST_MS, TOAST_SUCCESS_MS } from '@sika/domain';
 import { useSyncExternalStore } from 'react';
-import { AlertIcon, CheckIcon } from './icons.tsx';
+import { AlertIcon, CheckIcon } from './icons/core.tsx';
 import styles from './toast.module.css';
 
 export type ToastKind = 'success' | 'error' | 'info';

@@ -1,4 +1,4 @@
-export { verifyPassword } from './passwords.ts';
+export { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 export { authRoutes } from './routes.ts';
 export { revokePlayerSessions } from './session-repository.ts';
-export { outboxSmsGateway, type SmsGateway } from './sms-gateway.ts';
+export { hashToken, newSessionToken } from './tokens.ts';

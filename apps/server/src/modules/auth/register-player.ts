@@ -8,7 +8,7 @@ import { admitPlayer } from './admit-player.ts';
 import { assertMobile, assertNewPassword, assertSmsCodeFormat } from './input-rules.ts';
 import { hashPassword } from './passwords.ts';
 import { consumeSmsCode } from './sms-codes.ts';
-import { throttleCodeCheck } from './throttles.ts';
+import { throttleCodeCheck, throttleRegistration } from './throttles.ts';
 
 export interface RegisterInput {
   mobile: string;
@@ -37,6 +37,9 @@ export async function registerPlayer(
     await throttleCodeCheck(ctx, input.mobile, client.ip);
     const valid = await consumeSmsCode(ctx.db, input.mobile, 'register', input.smsCode ?? '', ctx.now());
     if (!valid) throw new AppError('INVALID_SMS_CODE');
+  } else {
+    // The SMS limits bound registration when codes are on; without them this is the only brake.
+    await throttleRegistration(ctx, input.mobile, client.ip);
   }
   const invitedBy = input.inviteCode
     ? ((await findPlayerIdByInviteCode(ctx.db, input.inviteCode)) ?? null)

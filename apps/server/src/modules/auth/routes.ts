@@ -64,8 +64,9 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
     memberInfo: await getProfile(ctx, player.playerId),
   }));
 
+  // A session is required, so a cross-site form (the cookie without the app header) cannot log a player out.
   registerCall(app, logoutCall, async ({ player, reply }) => {
-    if (player) await revokeSession(ctx.db, player.tokenHash, ctx.now());
+    await revokeSession(ctx.db, player.tokenHash, ctx.now());
     reply.clearCookie('token', { path: '/' });
     return null;
   });

@@ -1,4 +1,4 @@
-import { SESSION_TTL_MS } from '@sika/domain';
+import { playPauseOf, SESSION_TTL_MS } from '@sika/domain';
 import type { Db } from '../../db/pool.ts';
 import type { ClientInfo, SessionPlayer } from '../../http/request-context.ts';
 import { hashToken, newSessionToken } from './tokens.ts';
@@ -24,20 +24,32 @@ export async function createSession(
   return token;
 }
 
-/** A session counts only while unexpired, unrevoked, and its player is active and not self-excluded. */
+/**
+ * A session counts only while unexpired, unrevoked, and its player is active. A self-excluded or timed-out
+ * player keeps it, paused: the routes open only withdrawals, messages and settings to it (decision 017).
+ */
 export async function findSession(db: Db, token: string, now: Date): Promise<SessionPlayer | null> {
   const tokenHash = hashToken(token);
   const row = await db
     .selectFrom('sessions')
     .innerJoin('players', 'players.id', 'sessions.player_id')
-    .select(['players.id as playerId', 'players.mobile', 'players.status', 'players.self_excluded_until'])
+    .select([
+      'players.id as playerId',
+      'players.mobile',
+      'players.status',
+      'players.self_excluded_until',
+      'players.time_out_until',
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
   if (row?.status !== 'active') return null;
-  if (row.self_excluded_until && row.self_excluded_until > now) return null;
-  return { playerId: row.playerId, mobile: row.mobile, tokenHash };
+  const pause = playPauseOf(
+    { selfExcludedUntil: row.self_excluded_until, timeOutUntil: row.time_out_until },
+    now,
+  );
+  return { playerId: row.playerId, mobile: row.mobile, tokenHash, pause };
 }
 
 export async function revokeSession(db: Db, tokenHash: Buffer, now: Date): Promise<void> {

@@ -1,4 +1,3 @@
-export type { ContentTables, TextColumn } from './content-tables.ts';
 export { fromAcceptLanguage, requestLanguage } from './language.ts';
 export { type LocalizedText, localized, textJson } from './localized-text.ts';
 export { contentRoutes } from './routes.ts';

@@ -1,8 +1,9 @@
 import type { Language } from '@sika/contract';
 import { type RawBuilder, sql } from 'kysely';
+import type { LocalizedText } from '../../db/column-types.ts';
 
-/** A text in the languages an operator wrote it in; English is required, the others fall back to it. */
-export type LocalizedText = { en: string } & Partial<Record<Language, string>>;
+/** A text in the languages an operator wrote it in (the type of every jsonb text column). */
+export type { LocalizedText };
 
 /** The JSON a jsonb text column is written with. */
 export function textJson(text: LocalizedText | string): string {

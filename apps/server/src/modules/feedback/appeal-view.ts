@@ -4,8 +4,8 @@ import type { AppealWithOrder } from './appeal-repository.ts';
 import { statusName } from './appeal-states.ts';
 import type { AppealEventRow } from './appeal-tables.ts';
 
-/** An appeal as the wire shows it; labels in English (the web translates by code with appealLabels). */
-const labels = appealLabels.en;
+/** An appeal as the wire shows it; labels in English (the web translates the codes with its locales). */
+const labels = appealLabels;
 
 export function toAppeal(row: AppealWithOrder, events: AppealEventRow[]): Appeal {
   return { ...toAppealSummary(row), timeline: events.map(toStep) };

@@ -1,6 +1,6 @@
 /**
- * Feedback: appeals on deposits (docs/payments.md, Appeals). Support moves them with `moveAppeal`
- * (npm run appeal) until the back office exists.
+ * Feedback: appeals on deposits (docs/payments.md, Appeals). Support moves them with `moveAppeal` and
+ * `recheckAppeal`: from the back office (modules/admin) or `npm run appeal`.
  */
 
 export {
@@ -9,8 +9,7 @@ export {
   listAppealEvents,
   listAppealsForSupport,
 } from './appeal-repository.ts';
-export { S as APPEAL_STATUS, statusByName } from './appeal-states.ts';
-export type { FeedbackTables } from './appeal-tables.ts';
+export { S as APPEAL_STATUS, statusByName, statusName } from './appeal-states.ts';
 export { type AppealMove, moveAppeal } from './move-appeal.ts';
 export { recheckAppeal } from './recheck-appeal.ts';
 export { feedbackRoutes } from './routes.ts';

@@ -1,6 +1,6 @@
 import { appealReasons } from '@sika/contract';
 import type { ServerContext } from '../../context.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { insertAppealEvent, lockAppeal, setAppealStatus } from './appeal-repository.ts';
 import { canMove, needsReason, statusName } from './appeal-states.ts';
@@ -15,11 +15,17 @@ export interface AppealMove {
 }
 
 /**
- * Moves an appeal one step forward, under its row lock, and writes the step on its timeline.
+ * Moves an appeal one step forward, under its row lock, and writes the step on its timeline; in `tx` when
+ * given (the back office writes its audit row in the same transaction), else in one of its own. Answers the
+ * status it moved from.
  * Errors: NOT_FOUND, CONFLICT (a move the status does not allow), BAD_REQUEST (a rejection without one
  * of the five reasons, or a reason where none belongs).
  */
-export async function moveAppeal(ctx: Pick<ServerContext, 'db' | 'now'>, move: AppealMove): Promise<void> {
+export async function moveAppeal(
+  ctx: Pick<ServerContext, 'db' | 'now'>,
+  move: AppealMove,
+  tx?: Tx,
+): Promise<{ from: number }> {
   const reason = move.reason ?? null;
   if (needsReason(move.to) !== (reason !== null)) {
     throw new AppError('BAD_REQUEST', {
@@ -31,7 +37,7 @@ export async function moveAppeal(ctx: Pick<ServerContext, 'db' | 'now'>, move: A
   if (reason !== null && !(appealReasons as readonly string[]).includes(reason)) {
     throw new AppError('BAD_REQUEST', { message: `the reason is one of ${appealReasons.join(', ')}` });
   }
-  await inTransaction(ctx.db, async (tx) => {
+  const work = async (tx: Tx) => {
     const appeal = await lockAppeal(tx, move.appealId);
     if (!appeal) throw new AppError('NOT_FOUND');
     if (!canMove(appeal.status, move.to)) {
@@ -50,5 +56,7 @@ export async function moveAppeal(ctx: Pick<ServerContext, 'db' | 'now'>, move: A
       actor: move.actor,
       at,
     });
-  });
+    return { from: appeal.status };
+  };
+  return tx ? work(tx) : inTransaction(ctx.db, work);
 }

@@ -5,23 +5,32 @@ import { z } from 'zod';
 import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { registerCall } from '../../http/route.ts';
+import { acceptUploads, UPLOAD_BODY_LIMIT } from '../../http/uploads.ts';
 import { getAppeal, getAppealForm, getAppealReceipt, listAppeals } from './get-appeal.ts';
 import { submitAppeal } from './submit-appeal.ts';
 
 /** Appeals on deposits: the form, the multipart submission, the timeline, the list and the receipt. */
-export function feedbackRoutes(app: FastifyInstance, ctx: ServerContext) {
+export async function feedbackRoutes(app: FastifyInstance, ctx: ServerContext) {
   registerCall(app, getDepositAppealForm, ({ player, params }) =>
     getAppealForm(ctx, player.playerId, params.transNo),
   );
-  registerCall(app, submitDepositAppeal, ({ player, params, body }) =>
-    submitAppeal(ctx, {
-      playerId: player.playerId,
-      transNo: params.transNo,
-      transactionId: body.transactionId,
-      remark: body.remark,
-      receipt: body.receipt,
-    }),
-  );
+  // The one route that takes a file: uploads are accepted in its own scope only.
+  await app.register(async (uploads) => {
+    await acceptUploads(uploads);
+    registerCall(
+      uploads,
+      submitDepositAppeal,
+      ({ player, params, body }) =>
+        submitAppeal(ctx, {
+          playerId: player.playerId,
+          transNo: params.transNo,
+          transactionId: body.transactionId,
+          remark: body.remark,
+          receipt: body.receipt,
+        }),
+      { bodyLimit: UPLOAD_BODY_LIMIT },
+    );
+  });
   registerCall(app, getAppealTimeline, ({ player, params }) => getAppeal(ctx, player.playerId, params.id));
   registerCall(app, getAppeals, ({ player, query }) => listAppeals(ctx, player.playerId, query));
 

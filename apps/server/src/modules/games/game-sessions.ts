@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { playPauseOf } from '@sika/domain';
 import { sql } from 'kysely';
 import type { ServerContext } from '../../context.ts';
 import type { Db } from '../../db/pool.ts';
@@ -31,6 +32,7 @@ export type OpenedSession =
 
 export async function openGameSession(
   ctx: ServerContext,
+  provider: string,
   launchToken: string,
   gameCode: string,
 ): Promise<OpenedSession> {
@@ -47,17 +49,24 @@ export async function openGameSession(
     if (!launch) return { state: 'invalid' };
     const game = await tx
       .selectFrom('games')
-      .select('provider_game_code')
+      .select(['provider', 'provider_game_code'])
       .where('id', '=', launch.game_id)
       .executeTakeFirst();
-    if (game?.provider_game_code !== gameCode) return { state: 'invalid' };
+    // A launch is for one game of one provider: another provider cannot redeem it.
+    if (game?.provider !== provider || game.provider_game_code !== gameCode) return { state: 'invalid' };
     const player = await tx
       .selectFrom('players')
-      .select(['status', 'self_excluded_until'])
+      .select(['status', 'self_excluded_until', 'time_out_until'])
       .where('id', '=', launch.player_id)
       .forUpdate()
       .executeTakeFirst();
-    if (player?.status !== 'active' || (player.self_excluded_until && player.self_excluded_until > now)) {
+    const paused =
+      player &&
+      playPauseOf(
+        { selfExcludedUntil: player.self_excluded_until, timeOutUntil: player.time_out_until },
+        now,
+      );
+    if (player?.status !== 'active' || paused) {
       return { state: 'blocked' };
     }
     await tx

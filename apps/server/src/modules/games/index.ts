@@ -1,7 +1,15 @@
+export { gameCategoryIds } from './game-categories.ts';
 export { endGameSessions } from './game-sessions.ts';
 export { lobbyRoutes } from './lobby-routes.ts';
-export { refundAbandonedRounds, refundAbandonedRoundsJob } from './refund-abandoned-rounds.ts';
-export { IN_HOUSE_PROVIDER, seedGames } from './seed-games.ts';
-export type { GamesTables } from './tables.ts';
+export { lostSince } from './player-losses.ts';
+export {
+  findAbandonedStakes,
+  refundAbandonedRounds,
+  refundAbandonedRoundsJob,
+  refundAbandonedStake,
+} from './refund-abandoned-rounds.ts';
+export { seedGames } from './seed-games.ts';
+export { listSettlementFlags } from './settlement-flags.ts';
+export { IN_HOUSE_PROVIDER } from './wallet-api-providers.ts';
 export { walletApiRoutes } from './wallet-api-routes.ts';
 export { signWalletRequest } from './wallet-api-signature.ts';

@@ -1,8 +1,6 @@
 import { GAME_LABEL } from '@sika/domain';
 import type { ServerContext } from '../../context.ts';
-
-/** The in-house provider's service name, as the seamless-wallet API knows it. */
-export const IN_HOUSE_PROVIDER = 'sika-games';
+import { IN_HOUSE_PROVIDER } from './wallet-api-providers.ts';
 
 // What the provider declares for each game (apps/games catalogue.ts): RTP, max win, stake bounds.
 const GAMES = [

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { WalletResponse } from '@sika/contract';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/transaction.ts';
-import { IN_HOUSE_PROVIDER } from './seed-games.ts';
 
 export type WalletApiKind = 'bet' | 'win' | 'rollback' | 'tombstone';
 
@@ -37,17 +36,21 @@ export function hashRequest(parts: unknown): string {
  * Serialises every call about the same provider transaction ids (a duplicate arriving in parallel waits
  * for the first and then reads its stored answer). Keys are locked in sorted order: no deadlocks.
  */
-export async function lockTransactionIds(tx: Tx, txIds: string[]): Promise<void> {
+export async function lockTransactionIds(tx: Tx, provider: string, txIds: string[]): Promise<void> {
   for (const id of [...new Set(txIds)].sort()) {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${IN_HOUSE_PROVIDER}:${id}`}, 0))`.execute(tx);
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${provider}:${id}`}, 0))`.execute(tx);
   }
 }
 
-export async function findLoggedCall(tx: Tx, txId: string): Promise<LoggedCall | undefined> {
+export async function findLoggedCall(
+  tx: Tx,
+  provider: string,
+  txId: string,
+): Promise<LoggedCall | undefined> {
   const row = await tx
     .selectFrom('wallet_api_transactions')
     .selectAll()
-    .where('provider', '=', IN_HOUSE_PROVIDER)
+    .where('provider', '=', provider)
     .where('tx_id', '=', txId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -63,11 +66,18 @@ export async function findLoggedCall(tx: Tx, txId: string): Promise<LoggedCall |
   };
 }
 
-export async function logCall(tx: Tx, txId: string, call: Omit<LoggedCall, 'rolledBackAt'>): Promise<void> {
+export async function logCall(
+  tx: Tx,
+  provider: string,
+  txId: string,
+  call: Omit<LoggedCall, 'rolledBackAt'>,
+  /** The server's clock (the test clock in tests): loss limits count stakes and wins by it. */
+  at?: Date,
+): Promise<void> {
   await tx
     .insertInto('wallet_api_transactions')
     .values({
-      provider: IN_HOUSE_PROVIDER,
+      provider,
       tx_id: txId,
       kind: call.kind,
       round_id: call.roundId,
@@ -76,15 +86,16 @@ export async function logCall(tx: Tx, txId: string, call: Omit<LoggedCall, 'roll
       request_hash: call.requestHash,
       transfer_id: call.transferId,
       response: JSON.stringify(call.response),
+      ...(at ? { created_at: at } : {}),
     })
     .execute();
 }
 
-export async function markRolledBack(tx: Tx, txId: string, now: Date): Promise<void> {
+export async function markRolledBack(tx: Tx, provider: string, txId: string, now: Date): Promise<void> {
   await tx
     .updateTable('wallet_api_transactions')
     .set({ rolled_back_at: now })
-    .where('provider', '=', IN_HOUSE_PROVIDER)
+    .where('provider', '=', provider)
     .where('tx_id', '=', txId)
     .execute();
 }

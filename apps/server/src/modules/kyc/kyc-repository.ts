@@ -85,3 +85,28 @@ export async function insertRecord(db: Db, record: NewKycRecord): Promise<KycRec
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** The review queue (or the decided records) for the back office, oldest first, with each player's mobile. */
+export function listRecordsByState(
+  db: Db,
+  state: KycState,
+  paging: { page: number; size: number },
+): Promise<Array<KycRecordRow & { mobile: string }>> {
+  return db
+    .selectFrom('kyc_records as k')
+    .innerJoin('players as p', 'p.id', 'k.player_id')
+    .selectAll('k')
+    .select('p.mobile')
+    .where('k.state', '=', state)
+    .orderBy('k.submitted_at')
+    .orderBy('k.id')
+    .limit(paging.size + 1)
+    .offset((paging.page - 1) * paging.size)
+    .execute();
+}
+
+/** The players (id, mobile) behind a list of ids: the duplicate-identity matches of a record. */
+export function playersByIds(db: Db, ids: readonly string[]): Promise<Array<{ id: string; mobile: string }>> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('players').select(['id', 'mobile']).where('id', 'in', ids).execute();
+}

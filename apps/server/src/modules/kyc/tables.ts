@@ -1,29 +1,6 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { KycRecords } from '../../db/schema.gen.ts';
 
-/** The KYC table as Kysely reads it (db/migrations/0610_kyc.sql). */
-export type KycState = 'submitted' | 'approved' | 'rejected';
-
-export interface KycRecordsTable {
-  id: string;
-  player_id: string;
-  market: string;
-  state: KycState;
-  fields: ColumnType<Record<string, string>, string, string>;
-  first_name: string;
-  surname: string;
-  date_of_birth: ColumnType<Date, string, string>;
-  identity_key: string | null;
-  flags: ColumnType<string[], string[] | undefined, string[]>;
-  duplicate_of: ColumnType<string[], string[] | undefined, string[]>;
-  decided_by: string | null;
-  decision_reason: string | null;
-  submitted_at: Date;
-  decided_at: Date | null;
-  ip: string | null;
-}
-
-export interface KycTables {
-  kyc_records: KycRecordsTable;
-}
-
-export type KycRecordRow = Selectable<KycRecordsTable>;
+/** The KYC table as Kysely reads it, generated from db/migrations/0610_kyc.sql (`npm run db:types`). */
+export type KycRecordRow = Selectable<KycRecords>;
+export type KycState = KycRecordRow['state'];

@@ -1,4 +1,3 @@
-export type { MessagesTables } from './message-tables.ts';
 export { type NoticePopupInput, publishNoticePopup } from './publish-notice-popup.ts';
 export { publishSystemMessage, type SystemMessageInput } from './publish-system-message.ts';
 export { messageRoutes } from './routes.ts';

@@ -1,9 +1,9 @@
 import type { ServerContext } from '../../context.ts';
+import { providerByCode } from '../mobile-money/index.ts';
 import { type CheckSource, confirmDeposit } from './confirm-deposit.ts';
 import type { ProviderReading } from './deposit-states.ts';
 import { findOrderById } from './order-repository.ts';
 import type { DepositOrderRow } from './payment-tables.ts';
-import { providerByCode } from './providers-of.ts';
 
 /**
  * Asks the provider where an order stands (its status query: the only confirmation that moves money)
@@ -57,7 +57,7 @@ async function readProvider(ctx: ServerContext, order: DepositOrderRow): Promise
   // bring the reference); the state machine only expires such an order when its time is up.
   if (order.initiated_at === null || order.provider_ref === null) return unknownReading();
   try {
-    const status = await providerByCode(ctx, order.provider).depositStatus({
+    const status = await providerByCode(ctx.config, order.provider).depositStatus({
       paymentId: order.id,
       providerRef: order.provider_ref,
     });

@@ -1,5 +1,6 @@
 import type { ServerContext } from '../../context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
+import { recordPlayerEvent } from '../outbox/index.ts';
 import { transfer } from '../wallet/index.ts';
 import { depositTaxBp, planCredit } from './deposit-amounts.ts';
 import {
@@ -127,6 +128,15 @@ async function credit(
       lateSuccess: order.state === STATE.EXPIRED,
     },
     legs: plan.legs,
+  });
+  // The deposit task and other activities count it (docs/player-events.md); it commits with the credit.
+  await recordPlayerEvent(tx, {
+    kind: 'deposit',
+    playerId: order.player_id,
+    amountMinor: plan.creditedMinor,
+    sourceRef: `deposit:${order.id}`,
+    occurredAt: now,
+    detail: { transNo: order.trans_no, depositSeq },
   });
   return {
     state: STATE.SUCCESS,

@@ -2,15 +2,23 @@ import { createHash, randomUUID } from 'node:crypto';
 import { OPTION_TYPE } from '@sika/contract';
 import { isValidMobile, toInternationalMobile } from '@sika/domain';
 import type { ServerContext } from '../../context.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { hitRateLimit } from '../../http/rate-limit.ts';
+import { providerByCode, providersOf } from '../mobile-money/index.ts';
 import { readOption } from '../options/index.ts';
+import { assertDepositWithinLimits } from '../responsible-gaming/index.ts';
 import { type ChannelRow, findChannel, findPackage } from './catalog-repository.ts';
 import { amountRules, depositTaxBp, depositTaxMinor, newTransNo } from './deposit-amounts.ts';
 import { DEPOSIT_EXPIRY_MS, LATE_SUCCESS_WATCH_MS } from './deposit-states.ts';
-import { findOrderByClientKey, findRecentTwin, hasCreditedDeposit, insertOrder } from './order-repository.ts';
+import {
+  depositedSince,
+  findOrderByClientKey,
+  findRecentTwin,
+  hasCreditedDeposit,
+  insertOrder,
+} from './order-repository.ts';
 import type { DepositOrderRow } from './payment-tables.ts';
-import { providerByCode, providersOf } from './providers-of.ts';
 import { startDeposit } from './start-deposit.ts';
 
 export interface DepositRequest {
@@ -35,7 +43,9 @@ const TWIN_WINDOW_MS = 15_000;
 /**
  * Makes a deposit order and, unless it waits for the pay hall, sends the prompt to the payer's phone.
  * Errors: BAD_REQUEST, AMOUNT_INVALID, CHANNEL_UNAVAILABLE, DEPOSIT_BELOW_MINIMUM, DEPOSIT_ABOVE_MAXIMUM,
- * CHANNEL_MOBILE_MISMATCH, FIRST_DEPOSIT_ONLY, IDEMPOTENCY_MISMATCH, RATE_LIMITED.
+ * CHANNEL_MOBILE_MISMATCH, FIRST_DEPOSIT_ONLY, IDEMPOTENCY_MISMATCH, RATE_LIMITED, PLAY_PAUSED,
+ * DEPOSIT_LIMIT_REACHED (issue 19: checked and the order inserted under the player's limit lock, before
+ * any prompt is sent).
  */
 export async function createDeposit(ctx: ServerContext, request: DepositRequest): Promise<DepositOrderRow> {
   const hash = requestHash(request);
@@ -54,33 +64,36 @@ export async function createDeposit(ctx: ServerContext, request: DepositRequest)
   const { amountMinor, bonusCoins, itemId, offer } = await resolveAmount(ctx, request);
   const payerMobile = request.mobile ?? request.playerMobile;
   ensurePayerFits(ctx, channel, payerMobile);
-  const provider = providerByCode(ctx, channel.provider);
-  const inserted = await insertOrder(ctx.db, {
-    id: randomUUID(),
-    trans_no: newTransNo(now),
-    player_id: request.playerId,
-    market: ctx.market.code,
-    currency: ctx.market.currency,
-    channel_id: channel.id,
-    channel_code: channel.channel_code,
-    provider: channel.provider,
-    item_id: itemId,
-    first_deposit_offer: offer,
-    amount_minor: amountMinor,
-    bonus_coins: bonusCoins,
-    tax_minor: depositTaxMinor(amountMinor, depositTaxBp(ctx.market.code)),
-    payer_mobile: payerMobile,
-    msisdn: toInternationalMobile(ctx.market, payerMobile),
-    // MTN's reference is ours to choose: stored with the order, before any call (Daraja's comes back).
-    provider_ref: provider.newReference(),
-    client_key: request.clientKey ?? null,
-    request_hash: hash,
-    expires_at: new Date(now.getTime() + DEPOSIT_EXPIRY_MS),
-    watch_until: new Date(now.getTime() + LATE_SUCCESS_WATCH_MS),
-    // An order nobody starts is expired by the reconciliation job when its time is up.
-    next_check_at: new Date(now.getTime() + DEPOSIT_EXPIRY_MS),
-    created_at: now,
-    updated_at: now,
+  const provider = providerByCode(ctx.config, channel.provider);
+  const inserted = await inTransaction(ctx.db, async (tx) => {
+    await assertDepositWithinLimits(tx, { depositedSince }, { playerId: request.playerId, amountMinor, now });
+    return insertOrder(tx, {
+      id: randomUUID(),
+      trans_no: newTransNo(now),
+      player_id: request.playerId,
+      market: ctx.market.code,
+      currency: ctx.market.currency,
+      channel_id: channel.id,
+      channel_code: channel.channel_code,
+      provider: channel.provider,
+      item_id: itemId,
+      first_deposit_offer: offer,
+      amount_minor: amountMinor,
+      bonus_coins: bonusCoins,
+      tax_minor: depositTaxMinor(amountMinor, depositTaxBp(ctx.market.code)),
+      payer_mobile: payerMobile,
+      msisdn: toInternationalMobile(ctx.market, payerMobile),
+      // MTN's reference is ours to choose: stored with the order, before any call (Daraja's comes back).
+      provider_ref: provider.newReference(),
+      client_key: request.clientKey ?? null,
+      request_hash: hash,
+      expires_at: new Date(now.getTime() + DEPOSIT_EXPIRY_MS),
+      watch_until: new Date(now.getTime() + LATE_SUCCESS_WATCH_MS),
+      // An order nobody starts is expired by the reconciliation job when its time is up.
+      next_check_at: new Date(now.getTime() + DEPOSIT_EXPIRY_MS),
+      created_at: now,
+      updated_at: now,
+    });
   });
   if (!inserted) {
     // Another tap with the same key inserted first.
@@ -94,7 +107,7 @@ export async function createDeposit(ctx: ServerContext, request: DepositRequest)
 
 export async function usableChannel(ctx: ServerContext, ref: string): Promise<ChannelRow> {
   const channel = await findChannel(ctx.db, ctx.market.code, ref);
-  if (!channel?.enabled || !(channel.provider in providersOf(ctx).byCode)) {
+  if (!channel?.enabled || !(channel.provider in providersOf(ctx.config).byCode)) {
     throw new AppError('CHANNEL_UNAVAILABLE', { internal: `channel ${ref}` });
   }
   return channel;

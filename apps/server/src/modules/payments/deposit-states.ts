@@ -1,5 +1,5 @@
 import { DEPOSIT_STATE, type DepositReason, type DepositStateName, depositStateNames } from '@sika/contract';
-import type { FailureCode, PaymentFailure, PaymentState } from './providers/index.ts';
+import type { FailureCode, PaymentFailure, PaymentState } from '../mobile-money/index.ts';
 
 /**
  * The deposit state machine (docs/payments.md), pure so that every rule is tested without a provider.

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
-import type { ProviderCode } from './providers/index.ts';
+import type { ProviderCode } from '../mobile-money/index.ts';
 import { callbacksSettled, receiveCallback } from './receive-callback.ts';
 
 /** Callbacks are small; anything bigger is not a provider's. */
 const CALLBACK_BODY_LIMIT = 64 * 1024;
 
 /**
- * The providers' deposit callbacks, at the URLs the adapters sign (providers/callback-urls.ts):
+ * The providers' deposit callbacks, at the URLs the adapters sign (mobile-money/callback-urls.ts):
  * PUT or POST /hooks/mtn-momo/{orderId}/deposit?t=… and POST /hooks/mpesa-daraja/{orderId}/deposit?t=….
  * The body is kept as raw text, whatever its content type, so what is stored is exactly what came.
  * Payout callbacks (…/payout, …/payout-timeout, …/payout-status) belong to withdrawals.

@@ -28,7 +28,7 @@ function toRecord(row: OrderWithChannel): DepositOrderRecord {
     ...toDepositOrder(row),
     channelName: row.channel_name,
     status,
-    statusLabel: depositStatusLabels.en[status],
+    statusLabel: depositStatusLabels[status],
     canAppeal: canAppeal(row.state),
   };
 }

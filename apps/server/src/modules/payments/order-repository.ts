@@ -1,6 +1,7 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/pool.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { STATE } from './deposit-states.ts';
 import type { DepositOrderRow, DepositOrdersTable } from './payment-tables.ts';
 
 /** The SQL of deposit orders. A state change always happens under `lockOrder` (FOR UPDATE). */
@@ -175,4 +176,20 @@ export async function listPlayerOrders(
     .limit(paging.size + 1)
     .offset((paging.page - 1) * paging.size)
     .execute();
+}
+
+/**
+ * What a player has deposited or is depositing since `since` (the deposit limits, issue 19): orders made,
+ * prompted or paid, not those that failed or expired. Counting open orders is what keeps two prompts in
+ * flight from together passing a limit.
+ */
+export async function depositedSince(db: Db, playerId: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('deposit_orders')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_minor'), eb.val('0')).as('total'))
+    .where('player_id', '=', playerId)
+    .where('created_at', '>=', since)
+    .where('state', 'in', [STATE.CREATED, STATE.PENDING, STATE.SUCCESS])
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }

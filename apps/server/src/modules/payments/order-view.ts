@@ -11,7 +11,7 @@ export function toDepositOrder(row: DepositOrderRow): DepositOrder {
     orderNo: row.trans_no,
     state: row.state,
     stateName: stateName(row.state),
-    message: reason ? depositReasonLabels.en[reason] : '',
+    message: reason ? depositReasonLabels[reason] : '',
     reason,
     channelId: row.channel_id,
     channelCode: row.channel_code,

@@ -1,12 +1,10 @@
 import type { ServerContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { type ProviderCode, providerByCode, verifyCallbackUrl } from '../mobile-money/index.ts';
 import { insertCallback, setCallbackVerdict } from './callback-repository.ts';
 import { checkDeposit } from './check-deposit.ts';
 import { STATE } from './deposit-states.ts';
 import { findOrderById, insertEvent, lockOrder, updateOrder } from './order-repository.ts';
-import { callbackUrlSigner } from './providers/callback-urls.ts';
-import type { ProviderCode } from './providers/index.ts';
-import { callbackBaseUrl, providerByCode } from './providers-of.ts';
 
 export interface IncomingCallback {
   provider: ProviderCode;
@@ -48,13 +46,9 @@ export async function receiveCallback(ctx: ServerContext, input: IncomingCallbac
       claimedState: claimed,
     });
 
-  const provider = providerByCode(ctx, input.provider);
+  const provider = providerByCode(ctx.config, input.provider);
   const parsed = provider.parseCallback({ headers: input.headers, rawBody: input.rawBody, url: input.url });
-  const target =
-    parsed ??
-    callbackUrlSigner(input.provider, callbackBaseUrl(ctx.config), ctx.config.PAYMENT_CALLBACK_SECRET).verify(
-      input.url,
-    );
+  const target = parsed ?? verifyCallbackUrl(ctx.config, input.provider, input.url);
   if (!target || !UUID.test(target.paymentId) || target.event !== 'deposit') {
     await verdict('forged', null);
     ctx.log.warn({ provider: input.provider, ip: input.ip }, 'callback refused: URL token does not verify');

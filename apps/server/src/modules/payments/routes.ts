@@ -11,9 +11,9 @@ import {
   getPaymentResult,
   initPayment,
 } from '@sika/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
-import { AppError } from '../../http/errors.ts';
+import { idempotencyKey } from '../../http/idempotency-key.ts';
 import { registerCall } from '../../http/route.ts';
 import { createDeposit } from './create-deposit.ts';
 import { getDepositConfig } from './get-deposit-config.ts';
@@ -40,7 +40,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: ServerContext) {
       payMoney: body.payMoney,
       payChannel: body.payChannel,
       mobile: body.mobile,
-      clientKey: idempotencyKey(request) ?? body.idempotencyKey,
+      clientKey: idempotencyKey(request, body.idempotencyKey),
       prompt: true,
     });
     return withLink(ctx, order);
@@ -52,7 +52,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: ServerContext) {
       itemId: body.itemId,
       payMoney: body.payMoney,
       payChannel: body.payChannel,
-      clientKey: idempotencyKey(request) ?? body.idempotencyKey,
+      clientKey: idempotencyKey(request, body.idempotencyKey),
       prompt: false,
     });
     return withLink(ctx, order);
@@ -87,16 +87,4 @@ function withLink(ctx: ServerContext, order: DepositOrderRow) {
     sign,
     redirectUrl: payHallPath(order.provider, order.trans_no, sign),
   };
-}
-
-/** The `idempotency-key` header (Stripe's name); the same rule as the body field. */
-function idempotencyKey(request: FastifyRequest): string | undefined {
-  const value = request.headers['idempotency-key'];
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(value)) {
-    throw new AppError('BAD_REQUEST', {
-      data: { fields: 'idempotency-key: 8 to 64 letters, digits, - or _' },
-    });
-  }
-  return value;
 }

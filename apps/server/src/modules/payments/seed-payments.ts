@@ -1,6 +1,6 @@
 import type { ServerContext } from '../../context.ts';
+import { PAYMENT_CHANNELS } from '../mobile-money/index.ts';
 import { insertMissingCatalog } from './catalog-repository.ts';
-import { PAYMENT_CHANNELS } from './providers/index.ts';
 
 /**
  * The channels of spec core §3 for Ghana (MTN, AirtelTigo, Telecel) and Kenya (M-Pesa), and demo

@@ -1,10 +1,9 @@
 import type { ServerContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { type InitiateResult, providerByCode } from '../mobile-money/index.ts';
 import { STATE } from './deposit-states.ts';
 import { insertEvent, lockOrder, type OrderPatch, updateOrder } from './order-repository.ts';
 import type { DepositOrderRow } from './payment-tables.ts';
-import type { InitiateResult } from './providers/index.ts';
-import { providerByCode } from './providers-of.ts';
 
 /** The first look after the prompt: MTN and M-Pesa usually settle a prompt within a minute. */
 const FIRST_CHECK_MS = 15_000;
@@ -31,7 +30,7 @@ export async function startDeposit(
   const claimed = await claimStart(ctx, orderId, changes);
   if (!claimed.started) return claimed.order;
   const order = claimed.order;
-  const provider = providerByCode(ctx, order.provider);
+  const provider = providerByCode(ctx.config, order.provider);
   let result: InitiateResult;
   try {
     result = await provider.initiateDeposit({
@@ -58,7 +57,7 @@ async function claimStart(ctx: ServerContext, orderId: string, changes: StartCha
     const now = ctx.now();
     const provider = changes.channel?.provider ?? order.provider;
     const providerRef =
-      provider === order.provider ? order.provider_ref : providerByCode(ctx, provider).newReference();
+      provider === order.provider ? order.provider_ref : providerByCode(ctx.config, provider).newReference();
     const patch: OrderPatch = {
       initiated_at: now,
       provider,

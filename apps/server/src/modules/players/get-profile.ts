@@ -1,4 +1,5 @@
 import type { Profile } from '@sika/contract';
+import { playPauseOf } from '@sika/domain';
 import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { getPlayerBalances } from '../wallet/index.ts';
@@ -37,5 +38,14 @@ export function toProfile(
     mobileChangeable: player.mobile_changed_at === null,
     currency: ctx.market.currency,
     registerTime: player.created_at.toISOString(),
+    pause: pauseView(player, ctx.now()),
   };
+}
+
+function pauseView(player: PlayerRow, now: Date): Profile['pause'] {
+  const pause = playPauseOf(
+    { selfExcludedUntil: player.self_excluded_until, timeOutUntil: player.time_out_until },
+    now,
+  );
+  return pause ? { reason: pause.reason, until: pause.until ? pause.until.toISOString() : null } : null;
 }

@@ -2,11 +2,13 @@ export { getProfile, toProfile } from './get-profile.ts';
 export {
   changeMobileOnce,
   clearEndedSelfExclusion,
+  findMobiles,
   findPlayerById,
   findPlayerByMobile,
   findPlayerIdByInviteCode,
   insertPlayer,
   type PlayerRow,
+  setVipStanding,
   updatePasswordHash,
 } from './player-repository.ts';
 export { playerRoutes } from './routes.ts';

@@ -1,14 +1,9 @@
 import { randomInt } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/pool.ts';
-import type { PlayersTable } from '../../db/tables.ts';
+import type { Players } from '../../db/schema.gen.ts';
 
-export type PlayerRow = Omit<PlayersTable, 'id' | 'level_id' | 'score' | 'status' | 'created_at'> & {
-  id: string;
-  level_id: number;
-  score: number;
-  status: 'active' | 'disabled';
-  created_at: Date;
-};
+export type PlayerRow = Selectable<Players>;
 
 export function findPlayerByMobile(db: Db, mobile: string): Promise<PlayerRow | undefined> {
   return db.selectFrom('players').selectAll().where('mobile', '=', mobile).executeTakeFirst();
@@ -93,4 +88,19 @@ export async function changeMobileOnce(
     .where('mobile_changed_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/** Mobiles of several players, for public lists (winners) that show them masked. */
+export async function findMobiles(db: Db, playerIds: string[]): Promise<Map<string, string>> {
+  if (playerIds.length === 0) return new Map();
+  const rows = await db.selectFrom('players').select(['id', 'mobile']).where('id', 'in', playerIds).execute();
+  return new Map(rows.map((r) => [r.id, r.mobile]));
+}
+
+/**
+ * The profile's `levelId` and `score` (spec core §1): written by the VIP module, in its transaction, when a
+ * player's level or this year's points change; the VIP tables stay the source of both.
+ */
+export async function setVipStanding(db: Db, playerId: string, levelId: number, score: number) {
+  await db.updateTable('players').set({ level_id: levelId, score }).where('id', '=', playerId).execute();
 }

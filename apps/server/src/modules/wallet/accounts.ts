@@ -23,7 +23,8 @@ export type HousePurpose =
   | 'taxes'
   | 'adjustments'
   | 'exchange'
-  | `promotion.${string}`;
+  | `promotion.${string}`
+  | `draws.${string}`;
 
 export type AccountRef =
   | { player: string; pocket: PlayerSource }

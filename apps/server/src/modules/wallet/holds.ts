@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { ScheduledJob } from '../../jobs/index.ts';
 import { type Asset, accountKey, assetOf, shardOf } from './accounts.ts';
 import { legsForHash, prepareLegs, type TransferRequest } from './legs.ts';
 import {
@@ -60,7 +61,7 @@ export async function hold(db: Executor, request: HoldRequest): Promise<Transfer
       expiresAt,
     ]),
   );
-  return toOutcome(row);
+  return toOutcome(row, request.kind);
 }
 
 /**
@@ -82,7 +83,7 @@ export function voidHold(db: Executor, holdId: string, now: Date): Promise<Trans
 
 async function settle(db: Executor, holdId: string, action: 'post' | 'void', now: Date) {
   const row = await callWallet(db, sql`SELECT * FROM wallet_settle(${holdId}::uuid, ${action}, ${now})`);
-  return toOutcome(row);
+  return toOutcome(row, 'hold_settlement');
 }
 
 const EXPIRY_BATCH = 200;
@@ -118,3 +119,17 @@ export async function getHold(db: Executor, holdId: string): Promise<Hold | unde
     settledAt: row.settled_at,
   };
 }
+
+/**
+ * Every minute: a hold that names an expiry (a game round's stake) goes back to its sources once nobody
+ * posted it in time. Holds without an expiry (withdrawals) are never touched.
+ */
+export const expireHoldsJob: ScheduledJob = {
+  name: 'expire-holds',
+  cron: '* * * * *',
+  async run(ctx) {
+    const expired = await expireHolds(ctx.db, ctx.now());
+    if (expired > 0)
+      ctx.log.info({ job: 'expire-holds', expired }, 'expired holds returned to their sources');
+  },
+};

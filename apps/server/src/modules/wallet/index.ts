@@ -16,6 +16,7 @@ export { getPlayerBalances, type PlayerBalances, withdrawableMoney } from './bal
 export { type Breach, checkLedger, type LedgerReport } from './check-ledger.ts';
 export {
   expireHolds,
+  expireHoldsJob,
   getHold,
   type Hold,
   type HoldRequest,
@@ -24,7 +25,9 @@ export {
   postHold,
   voidHold,
 } from './holds.ts';
+export { type LedgerHealth, ledgerCheckJob, ledgerHealth, runLedgerCheck } from './ledger-check-job.ts';
 export type { Leg, TransferKind, TransferRequest } from './legs.ts';
+export { type PlayerCashFlows, playerCashFlows } from './player-cash-flows.ts';
 export { getPlayerTransaction, listPlayerRecords } from './records.ts';
 export { walletRoutes } from './routes.ts';
 export { type ReverseRequest, reverseTransfer, transfer } from './transfer.ts';

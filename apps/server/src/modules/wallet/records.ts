@@ -17,7 +17,7 @@ import type { Executor } from './write-path.ts';
  * (withdrawals) take their status from the hold: pending, success when posted, failed when voided or
  * expired. Only one-phase and hold transfers are records; settlements show as the hold's status.
  */
-const labels = walletLabels.en;
+const labels = walletLabels;
 
 interface RecordRow {
   id: string;

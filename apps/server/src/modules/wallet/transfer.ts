@@ -31,7 +31,7 @@ export async function transfer(db: Executor, request: TransferRequest): Promise<
       legs.amounts,
     ]),
   );
-  return toOutcome(row);
+  return toOutcome(row, request.kind);
 }
 
 export interface ReverseRequest {
@@ -59,5 +59,5 @@ export async function reverseTransfer(db: Executor, request: ReverseRequest): Pr
       request.metadata,
     ]),
   );
-  return toOutcome(row);
+  return toOutcome(row, 'reversal');
 }

@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/pool.ts';
 import { AppError } from '../../http/errors.ts';
+import { countTransfer } from '../../metrics/process-metrics.ts';
 import { type Asset, assetOfKey } from './accounts.ts';
 
 /** A pool or a caller's transaction: the wallet joins the caller's transaction when it is given one. */
@@ -72,14 +73,17 @@ export async function callWallet(db: Executor, query: RawBuilder<WalletResultRow
 }
 
 /**
- * Turns a function's answer into the outcome or the catalogue error it stands for. Errors:
+ * Turns a function's answer into the outcome (a new transfer is counted for /metrics under `kind`) or the catalogue error it stands for. Errors:
  * INSUFFICIENT_BALANCE, IDEMPOTENCY_MISMATCH, TRANSFER_NOT_PENDING, TRANSFER_NOT_REVERSIBLE, NOT_FOUND.
  */
-export function toOutcome(row: WalletResultRow): TransferOutcome {
+export function toOutcome(row: WalletResultRow, kind: string): TransferOutcome {
   switch (row.status) {
     case 'created':
-    case 'replayed':
-      return { transfer: toTransfer(row), replayed: row.status === 'replayed' };
+    case 'replayed': {
+      const transfer = toTransfer(row);
+      if (row.status === 'created') countTransfer(kind, transfer.phase, transfer.entries);
+      return { transfer, replayed: row.status === 'replayed' };
+    }
     case 'insufficient':
       throw new AppError('INSUFFICIENT_BALANCE', { internal: `short: ${row.detail}` });
     case 'mismatch':

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/pool.ts';
-import { channelByCode, type PaymentChannel } from '../payments/providers/index.ts';
+import { channelByCode, type PaymentChannel } from '../mobile-money/index.ts';
 
 /**
  * Withdraw channels: the operator's fee per channel (withdraw_channels) over the channel's identity in
- * payments/providers/channels.ts (name, logo, mobilePattern, the adapter that pays it out).
+ * mobile-money/channels.ts (name, logo, mobilePattern, the adapter that pays it out).
  */
 export interface WithdrawChannelRow {
   id: number;

@@ -1,6 +1,6 @@
 import type { ServerContext } from '../../context.ts';
+import { providerByCode } from '../mobile-money/index.ts';
 import { findOrderById, scheduleCheck } from './order-repository.ts';
-import { payoutProvider } from './payout-providers.ts';
 import { NOT_FOUND_GRACE_MS, nextCheckAt, STATE } from './payout-states.ts';
 import { sendPayout } from './send-payout.ts';
 import { type SettleSource, settleWithdrawal } from './settle-withdrawal.ts';
@@ -26,7 +26,7 @@ export async function checkPayout(
   } else {
     // Sent, even if its answer is not recorded yet (a callback can overtake the send, or the sender died):
     // only the provider knows, so ask it.
-    const provider = payoutProvider(ctx.config, order.provider);
+    const provider = providerByCode(ctx.config, order.provider);
     const status = await provider.payoutStatus({ paymentId: order.id, providerRef: order.provider_ref });
     const sentAgoMs = ctx.now().getTime() - order.sent_at.getTime();
     if (status.notFound) {

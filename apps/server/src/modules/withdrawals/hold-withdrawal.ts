@@ -1,5 +1,6 @@
 import type { ServerContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { forfeitBonusesForWithdrawal } from '../bonus/index.ts';
 import { hold, houseAccount, type Leg, playerAccount } from '../wallet/index.ts';
 import { withdrawErrors } from './errors.ts';
 import {
@@ -28,12 +29,16 @@ export type PendingOrder = Omit<NewWithdrawOrder, 'hold_id'> & {
  * safely); the hold then takes `money` from the withdrawable pocket only, in three legs that settle to
  * payouts (net), fees and taxes, with no expiry: a payout's money is never returned by a timer.
  * `created` is false when the same idempotency key had already made an order (that order is answered).
- * Errors: INSUFFICIENT_BALANCE (nothing made), WITHDRAW_LIMIT (the count per 24 hours).
+ * Active bonuses are forfeited in the same transaction, and only when the player confirmed it
+ * (`forfeitBonus`); a withdrawal refused later in it forfeits nothing (decision 017).
+ * Errors: INSUFFICIENT_BALANCE (nothing made), WITHDRAW_LIMIT (the count per 24 hours),
+ * BONUS_FORFEIT_UNCONFIRMED (active bonuses and no confirmation: nothing made).
  */
 export async function holdWithdrawal(
   ctx: ServerContext,
   order: PendingOrder,
   countPerDay: number,
+  forfeitBonus = false,
 ): Promise<{ order: WithdrawOrderRow; created: boolean }> {
   return inTransaction(ctx.db, async (tx) => {
     const now = order.created_at;
@@ -44,6 +49,13 @@ export async function holdWithdrawal(
       const recent = await countRecentOrders(tx, order.player_id, new Date(now.getTime() - DAY_MS));
       if (recent >= countPerDay) throw withdrawErrors.countReached(countPerDay);
     }
+    await forfeitBonusesForWithdrawal(tx, {
+      playerId: order.player_id,
+      confirmed: forfeitBonus,
+      withdrawalRef: order.order_no,
+      now,
+      market: ctx.market,
+    });
     const held = await hold(tx, {
       idempotencyKey: `withdraw:${order.id}`,
       kind: 'withdraw',

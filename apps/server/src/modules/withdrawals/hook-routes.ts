@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
-import type { ProviderCode } from '../payments/providers/index.ts';
+import type { ProviderCode } from '../mobile-money/index.ts';
 import { receivePayoutCallback } from './receive-payout-callback.ts';
 
 /** Callbacks are small; anything bigger is not a provider's. */
 const CALLBACK_BODY_LIMIT = 64 * 1024;
 
 /**
- * The providers' payout callbacks at the URLs the adapters sign (payments/providers/callback-urls.ts),
+ * The providers' payout callbacks at the URLs the adapters sign (mobile-money/callback-urls.ts),
  * next to the deposits' /hooks/{provider}/{orderId}/deposit and in the same style:
  * PUT or POST /hooks/mtn-momo/{orderId}/payout?t=…, and POST /hooks/mpesa-daraja/{orderId}/payout,
  * …/payout-timeout, …/payout-status?t=…. The body is kept as raw text, whatever its content type.

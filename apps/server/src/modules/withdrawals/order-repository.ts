@@ -1,3 +1,4 @@
+import { WITHDRAW_STATE } from '@sika/contract';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/pool.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -190,4 +191,21 @@ export function scheduleCheck(
     .where('state', 'in', [1, 2])
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * The back office's queues, oldest first: escalated (past the deadline, still open), unknown (the provider's
+ * answer is unknown), review (anything marked for a person, settled or not).
+ */
+export function listOrdersNeedingStaff(
+  db: Db,
+  queue: 'escalated' | 'unknown' | 'review',
+  limit: number,
+): Promise<WithdrawOrderRow[]> {
+  const open = [WITHDRAW_STATE.CREATED, WITHDRAW_STATE.PROCESSING];
+  let query = db.selectFrom('withdraw_orders').selectAll().orderBy('created_at').limit(limit);
+  if (queue === 'escalated') query = query.where('escalated_at', 'is not', null).where('state', 'in', open);
+  if (queue === 'unknown') query = query.where('provider_status', '=', 'UNKNOWN').where('state', 'in', open);
+  if (queue === 'review') query = query.where('review_reason', 'is not', null);
+  return query.execute();
 }

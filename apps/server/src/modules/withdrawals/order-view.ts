@@ -1,5 +1,5 @@
 import { type WithdrawOrder, walletLabels, withdrawReasonLabels } from '@sika/contract';
-import { channelByCode } from '../payments/providers/index.ts';
+import { channelByCode } from '../mobile-money/index.ts';
 import { reasonOf, statusOf } from './payout-states.ts';
 import type { WithdrawOrderRow } from './tables.ts';
 
@@ -11,8 +11,8 @@ export function toOrderView(row: WithdrawOrderRow): WithdrawOrder {
     orderNo: row.order_no,
     state: row.state,
     status,
-    statusLabel: walletLabels.en.status[status],
-    message: reason ? withdrawReasonLabels.en[reason] : '',
+    statusLabel: walletLabels.status[status],
+    message: reason ? withdrawReasonLabels[reason] : '',
     reason,
     channelCode: row.channel_code,
     channelName: channelByCode(row.channel_code)?.name ?? row.bank_name,

@@ -1,5 +1,5 @@
 import { WITHDRAW_STATE, type WithdrawReason, type WithdrawStatus } from '@sika/contract';
-import type { PaymentFailure, PaymentState } from '../payments/providers/index.ts';
+import type { PaymentFailure, PaymentState } from '../mobile-money/index.ts';
 import type { WithdrawStateCode } from './tables.ts';
 
 /**

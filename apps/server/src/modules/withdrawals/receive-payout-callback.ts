@@ -1,9 +1,8 @@
 import type { ServerContext } from '../../context.ts';
+import { type ProviderCode, providerByCode, verifyCallbackUrl } from '../mobile-money/index.ts';
 import { insertCallback, setCallbackVerdict } from '../payments/index.ts';
-import { callbackUrlSigner, type ProviderCode } from '../payments/providers/index.ts';
 import { checkPayout } from './check-payout.ts';
 import { findOrderById } from './order-repository.ts';
-import { payoutProvider } from './payout-providers.ts';
 import { settleWithdrawal } from './settle-withdrawal.ts';
 
 export interface IncomingCallback {
@@ -52,11 +51,9 @@ export async function receivePayoutCallback(
       claimedState: claimed,
     });
 
-  const provider = payoutProvider(ctx.config, input.provider);
+  const provider = providerByCode(ctx.config, input.provider);
   const parsed = provider.parseCallback({ headers: input.headers, rawBody: input.rawBody, url: input.url });
-  const target =
-    parsed ??
-    callbackUrlSigner(input.provider, 'http://unused', ctx.config.PAYMENT_CALLBACK_SECRET).verify(input.url);
+  const target = parsed ?? verifyCallbackUrl(ctx.config, input.provider, input.url);
   if (!target || !UUID.test(target.paymentId) || !PAYOUT_EVENTS.has(target.event)) {
     await verdict('forged', null);
     ctx.log.warn(

@@ -9,7 +9,7 @@ import {
 } from '@sika/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
-import { headerText } from '../../http/request-context.ts';
+import { idempotencyKey } from '../../http/idempotency-key.ts';
 import { registerCall } from '../../http/route.ts';
 import { getWithdrawConfig } from './get-withdraw-config.ts';
 import { getWithdrawTax } from './get-withdraw-tax.ts';
@@ -27,7 +27,7 @@ export async function withdrawalRoutes(app: FastifyInstance, ctx: ServerContext)
   registerCall(app, getWithdrawTaxCall, ({ query }) => getWithdrawTax(ctx, query.coins));
   registerCall(app, getWithdrawQuote, ({ player, query }) => quoteWithdrawal(ctx, player.playerId, query));
   registerCall(app, submitWithdrawalCall, ({ player, body, request }) =>
-    submitWithdrawal(ctx, player, body, headerText(request, 'idempotency-key', 64) ?? undefined),
+    submitWithdrawal(ctx, player, body, idempotencyKey(request, body.idempotencyKey)),
   );
   registerCall(app, getWithdrawalCall, ({ player, params }) =>
     getWithdrawal(ctx, player.playerId, params.orderNo),

@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context.ts';
 import { insertMissingChannels, type NewWithdrawChannel } from './channel-repository.ts';
 
 /**
- * Demo withdraw channels (ids as payments/providers/channels.ts). Ghana shows both fee types: 1% on
+ * Demo withdraw channels (ids as mobile-money/channels.ts). Ghana shows both fee types: 1% on
  * MTN and Telecel, a fixed ₵1.00 on AirtelTigo. Kenya's M-Pesa carries the market's 2% (core §9).
  */
 const DEMO_CHANNELS: NewWithdrawChannel[] = [

@@ -1,7 +1,6 @@
 import type { ServerContext } from '../../context.ts';
-import type { InitiateResult } from '../payments/providers/index.ts';
+import { type InitiateResult, providerByCode } from '../mobile-money/index.ts';
 import { claimSend, findOrderById } from './order-repository.ts';
-import { payoutProvider } from './payout-providers.ts';
 import { SEND_RETRY_MS } from './payout-states.ts';
 import { type SettleSource, settleWithdrawal } from './settle-withdrawal.ts';
 import type { WithdrawOrderRow } from './tables.ts';
@@ -26,7 +25,7 @@ export async function sendPayout(
     resend,
   });
   if (!order) return findOrderById(ctx.db, orderId);
-  const provider = payoutProvider(ctx.config, order.provider);
+  const provider = providerByCode(ctx.config, order.provider);
   const result = await provider.initiatePayout({
     paymentId: order.id,
     providerRef: order.provider_ref,

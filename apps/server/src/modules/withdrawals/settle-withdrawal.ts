@@ -1,5 +1,6 @@
 import type { ServerContext } from '../../context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
+import { recordPlayerEvent } from '../outbox/index.ts';
 import { postHold, voidHold } from '../wallet/index.ts';
 import {
   insertEvent,
@@ -11,7 +12,8 @@ import {
 import { decidePayout, nextCheckAt, type PayoutReading, STATE } from './payout-states.ts';
 import type { WithdrawOrderRow } from './tables.ts';
 
-export type SettleSource = 'send' | 'callback' | 'job' | 'check';
+/** Who settled: the send, a callback, the job, a status check, or an operator on the provider's statement. */
+export type SettleSource = 'send' | 'callback' | 'job' | 'check' | 'operator';
 
 /**
  * Applies a confirmed reading of the provider to an order, under its row lock, in one transaction with
@@ -19,6 +21,7 @@ export type SettleSource = 'send' | 'callback' | 'job' | 'check';
  * FAILED voids it (the money goes back to the withdrawable balance), PENDING and UNKNOWN only record what
  * was heard. Any number of concurrent callers (duplicated callbacks, the job, the player's poll) settle an
  * order once: the lock serialises them, the state only moves forward, and the wallet settles a hold once.
+ * In `tx` when given (the back office writes its audit row in the same transaction).
  * Errors: none expected (the wallet's TRANSFER_NOT_PENDING would mean someone else settled the hold).
  */
 export async function settleWithdrawal(
@@ -26,8 +29,9 @@ export async function settleWithdrawal(
   orderId: string,
   reading: PayoutReading,
   source: SettleSource,
+  tx?: Tx,
 ): Promise<WithdrawOrderRow | undefined> {
-  return inTransaction(ctx.db, async (tx) => {
+  const work = async (tx: Tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) return undefined;
     const now = ctx.now();
@@ -39,6 +43,15 @@ export async function settleWithdrawal(
         // Before the wallet call: a submission locks withdraw_players then wallet accounts, so do we.
         await rememberSuccessChannel(tx, order.player_id, order.channel_code, now);
         const posted = await postHold(tx, order.hold_id, now);
+        // Activities see the paid withdrawal (docs/player-events.md); it commits with the payout.
+        await recordPlayerEvent(tx, {
+          kind: 'withdrawal',
+          playerId: order.player_id,
+          amountMinor: order.money_minor,
+          sourceRef: `withdrawal:${order.id}`,
+          occurredAt: now,
+          detail: { netMinor: order.net_minor },
+        });
         const patch: WithdrawOrderPatch = {
           ...closed(now),
           state: STATE.SUCCESS,
@@ -74,7 +87,8 @@ export async function settleWithdrawal(
       case 'none':
         return order;
     }
-  });
+  };
+  return tx ? work(tx) : inTransaction(ctx.db, work);
 }
 
 function closed(now: Date): WithdrawOrderPatch {

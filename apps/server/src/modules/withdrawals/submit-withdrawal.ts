@@ -4,6 +4,7 @@ import { toInternationalMobile } from '@sika/domain';
 import type { ServerContext } from '../../context.ts';
 import { hitRateLimit } from '../../http/rate-limit.ts';
 import type { SessionPlayer } from '../../http/request-context.ts';
+import { deliverBonusEvents } from '../bonus/index.ts';
 import { getKycStatus } from '../kyc/index.ts';
 import { withdrawableMoney } from '../wallet/index.ts';
 import { withdrawErrors } from './errors.ts';
@@ -28,13 +29,15 @@ export type SubmitInput = CallBody<typeof SubmitCall>;
  * is sent. A retry with the same idempotency key answers the same order.
  * Errors: RATE_LIMITED, DEMO_NOT_WITHDRAWABLE, IDEMPOTENCY_MISMATCH, WITHDRAW_DISABLED (the config's
  * message), WITHDRAW_CONFIG_FAILED, SELECT_CHANNEL, CHANNEL_UNAVAILABLE, BAD_REQUEST, FEE_TYPE_NOT_SUPPORTED,
- * KYC_REQUIRED, CHANNEL_MOBILE_MISMATCH, AMOUNT_INVALID, WITHDRAW_LIMIT, INSUFFICIENT_BALANCE.
+ * KYC_REQUIRED, CHANNEL_MOBILE_MISMATCH, AMOUNT_INVALID, WITHDRAW_LIMIT, INSUFFICIENT_BALANCE,
+ * BONUS_FORFEIT_UNCONFIRMED (active bonuses: answered with what would be forfeited; `forfeitBonus` confirms).
  */
 export async function submitWithdrawal(
   ctx: ServerContext,
   player: SessionPlayer,
   input: SubmitInput,
-  headerKey: string | undefined,
+  /** The header's or the field's key (http/idempotency-key.ts). */
+  idempotencyKey: string | undefined,
 ): Promise<WithdrawOrder> {
   const { playerId } = player;
   const limit = ctx.config.WITHDRAW_ATTEMPTS_PER_MINUTE;
@@ -42,7 +45,7 @@ export async function submitWithdrawal(
   // Demo balances live in the game frame only and never reach the ledger; a demo page asking is told so.
   if (input.demo) throw withdrawErrors.demo();
   const requestHash = hashRequest(input);
-  const clientKey = input.idempotencyKey ?? headerKey ?? null;
+  const clientKey = idempotencyKey ?? null;
   if (clientKey) {
     const earlier = await findOrderByClientKey(ctx.db, playerId, clientKey);
     if (earlier) return replay(earlier, requestHash);
@@ -64,6 +67,8 @@ export async function submitWithdrawal(
   // Early and cheap; the hold decides for real, under the account lock.
   if ((await withdrawableMoney(ctx.db, playerId)) < quote.moneyMinor) throw withdrawErrors.insufficient();
 
+  // Bets already settled count first: a requirement just met converts its bonus instead of forfeiting it.
+  await deliverBonusEvents(ctx);
   const now = ctx.now();
   const escalateMs = ctx.config.WITHDRAW_ESCALATE_AFTER_HOURS * 3_600_000;
   const { order, created } = await holdWithdrawal(
@@ -94,6 +99,7 @@ export async function submitWithdrawal(
       updated_at: now,
     },
     settings.limit?.countPerDay ?? 0,
+    input.forfeitBonus ?? false,
   );
   if (!created) return replay(order, requestHash);
   try {

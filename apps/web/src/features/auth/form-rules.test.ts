@@ -26,8 +26,8 @@ describe('the account form rules (spec core §5)', () => {
 
   it('needs the confirmation to equal the new password', () => {
     expect(confirmProblem('secret1', 'secret2')).toBe('validation.passwordsDiffer');
-    expect(isNewPasswordReady('secret1', 'secret1')).toBe(true);
-    expect(isNewPasswordReady('secret1', '')).toBe(false);
+    expect(isNewPasswordReady({ password: 'secret1', confirmation: 'secret1' })).toBe(true);
+    expect(isNewPasswordReady({ password: 'secret1', confirmation: '' })).toBe(false);
   });
 
   it('keeps only digits of what was typed or pasted, up to the length', () => {

@@ -28,7 +28,15 @@ export function digitsOnly(text: string, max: number): string {
   return text.replace(/\D+/g, '').slice(0, max);
 }
 
+/** A new password and its confirmation, as the pair field holds them. */
+export interface PasswordPair {
+  password: string;
+  confirmation: string;
+}
+
+export const EMPTY_PASSWORD_PAIR: PasswordPair = { password: '', confirmation: '' };
+
 /** A new password and its confirmation, both complete and equal. */
-export function isNewPasswordReady(password: string, confirmation: string): boolean {
+export function isNewPasswordReady({ password, confirmation }: PasswordPair): boolean {
   return isValidPassword(password) && confirmation === password;
 }

@@ -1,6 +1,10 @@
 import * as contract from '@sika/contract';
 import { describe, expect, it } from 'vitest';
+import { bonusCalls } from './bonus-calls.ts';
 import { calls } from './calls.ts';
+import { drawCalls } from './draw-calls.ts';
+import { rewardCalls } from './reward-calls.ts';
+import { vipCalls } from './vip-calls.ts';
 
 /** Calls grouped in an object by the contract (e.g. `memberMessageCalls.list`), found by their operationId. */
 const groupedCalls = new Map(
@@ -14,15 +18,18 @@ const groupedCalls = new Map(
 );
 
 describe('the web call map', () => {
-  it.each(Object.entries(calls))('%s has the method, path and auth of the contract', (name, call) => {
-    const def = (contract as unknown as Record<string, contract.CallDef>)[name] ?? groupedCalls.get(name);
-    expect(def, `contract has no call named ${name}`).toBeDefined();
-    expect({ method: call.method, path: call.path, auth: call.auth }).toEqual({
-      method: def?.method,
-      path: def?.path,
-      auth: def?.auth,
-    });
-  });
+  it.each(Object.entries({ ...calls, ...rewardCalls, ...drawCalls, ...bonusCalls, ...vipCalls }))(
+    '%s has the method, path and auth of the contract',
+    (name, call) => {
+      const def = (contract as unknown as Record<string, contract.CallDef>)[name] ?? groupedCalls.get(name);
+      expect(def, `contract has no call named ${name}`).toBeDefined();
+      expect({ method: call.method, path: call.path, auth: call.auth }).toEqual({
+        method: def?.method,
+        path: def?.path,
+        auth: def?.auth,
+      });
+    },
+  );
 
   it('covers the calls of the account foundation', () => {
     const foundation = [
@@ -43,5 +50,17 @@ describe('the web call map', () => {
     ]) {
       expect(Object.keys(calls)).toContain(name);
     }
+  });
+
+  it('covers every rewards call of the contract (issue 13)', () => {
+    const rewards = Object.values(contract as unknown as Record<string, contract.CallDef>)
+      .filter(
+        (def) =>
+          typeof def?.operationId === 'string' &&
+          def.tags?.some((tag) => tag === 'activities' || tag === 'diamonds'),
+      )
+      .map((def) => def.operationId);
+    expect(rewards.length).toBeGreaterThan(0);
+    for (const name of rewards) expect(Object.keys(rewardCalls)).toContain(name);
   });
 });

@@ -18,7 +18,7 @@ export interface WebCall<D extends CallDef = CallDef> {
 
 export type BodyEncoding = 'form' | 'json' | 'multipart';
 
-function call<D extends CallDef>(definition: WebCall<D>): WebCall<D> {
+export function call<D extends CallDef>(definition: WebCall<D>): WebCall<D> {
   return definition;
 }
 
@@ -50,7 +50,7 @@ export const calls = {
     path: `${account}/auth/login-token`,
     auth: 'player',
   }),
-  logout: call<typeof contract.logout>({ method: 'POST', path: `${account}/auth/logout`, auth: 'optional' }),
+  logout: call<typeof contract.logout>({ method: 'POST', path: `${account}/auth/logout`, auth: 'player' }),
   resetPassword: call<typeof contract.resetPassword>({
     method: 'POST',
     path: `${account}/auth/password/reset`,

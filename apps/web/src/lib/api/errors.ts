@@ -30,4 +30,5 @@ type Catalogue = typeof errorCatalogue;
 export const errorCodes = {
   UNAUTHORIZED: 1001,
   SELF_EXCLUDED: 1003,
+  BONUS_FORFEIT_UNCONFIRMED: 5201,
 } as const satisfies { [K in keyof Catalogue]?: Catalogue[K]['code'] };

@@ -19,62 +19,65 @@ const FIRST_DEPOSIT_URL =
 export function demoAdverts(now: Date): NewAdvert[] {
   // Live from yesterday, so a fresh install shows them whatever the clock says.
   const startsAt = new Date(now.getTime() - DAY_MS);
+  // Only what the product does (a test walks every seeded link): the welcome bonus, the daily
+  // sign-in, the diamond tasks and spin, the coin spin and the exchange.
   const swipe = [
     {
+      // The welcome offer (modules/bonus seed-bonus-offers.ts): a test checks the promise against it.
       image: img('welcome-bonus'),
       url: '/deposit',
       content: {
-        en: '100% welcome bonus up to ₵500.00 on your first deposit',
-        fr: 'Bonus de bienvenue de 100 % jusqu’à 500,00 ₵ sur votre premier dépôt',
-        pt: 'Bónus de boas-vindas de 100% até ₵500,00 no primeiro depósito',
+        en: '100% Welcome Bonus — up to ₵500.00 on your first deposit',
+        fr: 'Bonus de bienvenue de 100 % — jusqu’à 500,00 ₵ sur votre premier dépôt',
+        pt: 'Bónus de boas-vindas de 100% — até ₵500,00 no seu primeiro depósito',
       },
     },
     {
-      image: img('lucky-refund'),
-      url: '/activities/lucky-refund/index',
+      image: img('daily-sign'),
+      url: '/home?dailyBonus=1',
       content: {
-        en: 'Lucky Refund: Saturday draw with a ₵10,000.00 jackpot',
-        fr: 'Lucky Refund : tirage du samedi, jackpot de 10 000,00 ₵',
-        pt: 'Lucky Refund: sorteio de sábado com jackpot de ₵10.000,00',
+        en: 'Daily sign-in: 7 days in a row, ₵5.00 on day 7',
+        fr: 'Connexion quotidienne : 7 jours de suite, 5,00 ₵ le 7e jour',
+        pt: 'Entrada diária: 7 dias seguidos, ₵5,00 no 7.º dia',
       },
     },
     {
-      image: img('cash-back'),
-      url: '/subscriber/cashBack',
+      image: img('diamond-tasks'),
+      url: '/diamond/tasks',
       content: {
-        en: 'Weekly cash back up to ₵300.00, every Monday',
-        fr: 'Cash back hebdomadaire jusqu’à 300,00 ₵, chaque lundi',
-        pt: 'Cash back semanal até ₵300,00, todas as segundas',
+        en: 'Diamond tasks: bet and deposit to collect diamonds',
+        fr: 'Missions diamants : misez et déposez pour gagner des diamants',
+        pt: 'Tarefas diamante: aposte e deposite para ganhar diamantes',
       },
     },
     {
-      image: img('refer-friend'),
-      url: '/activities/refer-friend/1',
+      image: img('diamond-spin'),
+      url: '/diamond/spin',
       content: {
-        en: 'Invite friends and earn up to ₵50.00 each',
-        fr: 'Invitez vos amis et gagnez jusqu’à 50,00 ₵ chacun',
-        pt: 'Convide amigos e ganhe até ₵50,00 por cada',
+        en: 'Diamond spin: spin diamonds for cash and coins',
+        fr: 'Roue diamants : tournez vos diamants en espèces et en pièces',
+        pt: 'Roleta diamante: gire diamantes por dinheiro e moedas',
       },
     },
   ];
   const promotions = [
     ...swipe,
     {
-      image: img('collect-cards'),
-      url: '/activities/collect-cards',
+      image: img('coin-spin'),
+      url: '/games/coin-spin/1',
       content: {
-        en: 'Collect the cards and share a ₵20,000.00 prize pool',
-        fr: 'Collectionnez les cartes et partagez 20 000,00 ₵',
-        pt: 'Colecione as cartas e divida ₵20.000,00',
+        en: 'Coin spin: one free spin a day after you sign in',
+        fr: 'Roue des pièces : un tour gratuit par jour après la connexion',
+        pt: 'Roleta de moedas: um giro grátis por dia depois de entrar',
       },
     },
     {
-      image: img('vip-club'),
-      url: '/subscriber/memberCenter',
+      image: img('diamond-exchange-banner'),
+      url: '/diamond/exchange',
       content: {
-        en: 'VIP Club: 10 levels of rewards',
-        fr: 'Club VIP : 10 niveaux de récompenses',
-        pt: 'Clube VIP: 10 níveis de prémios',
+        en: 'Diamond exchange: 100 diamonds = ₵1.00',
+        fr: 'Échange de diamants : 100 diamants = 1,00 ₵',
+        pt: 'Troca de diamantes: 100 diamantes = ₵1,00',
       },
     },
   ];
@@ -122,21 +125,25 @@ export function demoAdverts(now: Date): NewAdvert[] {
     {
       position: ADVERT_POSITION.POPUP,
       typeId: 1,
-      image: img('collect-cards-popup'),
-      url: '/activities/collect-cards',
-      content: { en: 'Collect the cards', fr: 'Collectionnez les cartes', pt: 'Colecione as cartas' },
+      image: img('coin-spin-popup'),
+      url: '/games/coin-spin/1',
+      content: {
+        en: 'One free coin spin a day after you sign in',
+        fr: 'Un tour de roue gratuit par jour après la connexion',
+        pt: 'Um giro grátis por dia depois de entrar',
+      },
       sort: 20,
       startsAt,
     },
     {
       position: ADVERT_POSITION.DEPOSIT_POPUP,
       typeId: 1,
-      image: img('daily-deposit-bonus'),
+      image: img('deposit-coins'),
       url: '/deposit',
       content: {
-        en: 'Deposit ₵50.00 or more and get a ₵5.00 bonus, once a day',
-        fr: 'Déposez 50,00 ₵ ou plus et recevez 5,00 ₵ de bonus, une fois par jour',
-        pt: 'Deposite ₵50,00 ou mais e receba ₵5,00 de bónus, uma vez por dia',
+        en: 'Deposit ₵50.00 and get ₵5.00 in bonus coins',
+        fr: 'Déposez 50,00 ₵ et recevez 5,00 ₵ en pièces bonus',
+        pt: 'Deposite ₵50,00 e receba ₵5,00 em moedas de bónus',
       },
       sort: 10,
       startsAt,
@@ -144,12 +151,12 @@ export function demoAdverts(now: Date): NewAdvert[] {
     {
       position: ADVERT_POSITION.HOME_BANNERS,
       typeId: 1,
-      image: img('lottery-banner'),
-      url: '/lottery',
+      image: img('tasks-banner'),
+      url: '/home?dailyBonus=1',
       content: {
-        en: 'Sika Lotto: ₵1.00 a ticket',
-        fr: 'Sika Lotto : 1,00 ₵ le ticket',
-        pt: 'Sika Lotto: ₵1,00 por bilhete',
+        en: 'Daily tasks: bet ₵50.00 today and receive ₵1.00 in coins',
+        fr: 'Tâches du jour : misez 50,00 ₵ et recevez 1,00 ₵ en pièces',
+        pt: 'Tarefas do dia: aposte ₵50,00 e receba ₵1,00 em moedas',
       },
       sort: 10,
       startsAt,
@@ -157,12 +164,12 @@ export function demoAdverts(now: Date): NewAdvert[] {
     {
       position: ADVERT_POSITION.HOME_BANNERS,
       typeId: 1,
-      image: img('cash-rain-banner'),
-      url: '/home?cashRain=1',
+      image: img('diamond-exchange-banner'),
+      url: '/diamond/exchange',
       content: {
-        en: 'Cash Rain at 12:00 and 20:00',
-        fr: 'Pluie de cash à 12 h et 20 h',
-        pt: 'Chuva de dinheiro às 12:00 e 20:00',
+        en: 'Diamond exchange: 100 diamonds = ₵1.00',
+        fr: 'Échange de diamants : 100 diamants = 1,00 ₵',
+        pt: 'Troca de diamantes: 100 diamantes = ₵1,00',
       },
       sort: 20,
       startsAt,
@@ -183,12 +190,12 @@ export function demoAdverts(now: Date): NewAdvert[] {
     {
       position: ADVERT_POSITION.ME_BANNER,
       typeId: 1,
-      image: img('vip-me-banner'),
-      url: '/subscriber/memberCenter',
+      image: img('diamond-exchange-banner'),
+      url: '/diamond/exchange',
       content: {
-        en: 'Reach VIP 3 for 5% weekly cash back',
-        fr: 'Atteignez VIP 3 : 5 % de cash back',
-        pt: 'Chegue a VIP 3: 5% de cash back',
+        en: 'Turn your diamonds into cash',
+        fr: 'Changez vos diamants en espèces',
+        pt: 'Troque os seus diamantes por dinheiro',
       },
       sort: 10,
       startsAt,

@@ -14,28 +14,21 @@ const DAILY_BONUS = {
   img: icon('daily-bonus'),
   actived: true,
 };
-const LUCKY_REFUND = {
-  title: { en: 'Lucky Refund', fr: 'Lucky Refund', pt: 'Lucky Refund' },
-  url: '/activities/lucky-refund/index',
-  img: icon('lucky-refund'),
+const DIAMOND_SPIN = {
+  title: { en: 'Diamond Spin', fr: 'Roue diamants', pt: 'Roleta diamante' },
+  url: '/diamond/spin',
+  img: icon('spin'),
 };
-const CASH_RAIN = {
-  title: { en: 'Cash Rain', fr: 'Pluie de cash', pt: 'Chuva de dinheiro' },
-  url: '/home?cashRain=1',
-  img: icon('cash-rain'),
+const COIN_SPIN = {
+  title: { en: 'Coin Spin', fr: 'Roue des pièces', pt: 'Roleta de moedas' },
+  url: '/games/coin-spin/1',
+  img: icon('spin'),
 };
-const VIP = {
-  title: { en: 'VIP Club', fr: 'Club VIP', pt: 'Clube VIP' },
-  url: '/subscriber/memberCenter',
-  img: icon('vip'),
+const EXCHANGE = {
+  title: { en: 'Diamond Exchange', fr: 'Échange de diamants', pt: 'Troca de diamantes' },
+  url: '/diamond/exchange',
+  img: icon('exchange'),
 };
-const INVITE = {
-  title: { en: 'Invite Friends', fr: 'Inviter', pt: 'Convidar' },
-  url: '/activities/refer-friend/1',
-  img: icon('invite'),
-};
-const MALL = { title: { en: 'Mall', fr: 'Boutique', pt: 'Loja' }, url: '/mall', img: icon('mall') };
-const LOTTERY = { title: { en: 'Lotto', fr: 'Loto', pt: 'Lotaria' }, url: '/lottery', img: icon('lottery') };
 const PROMOTIONS = {
   title: { en: 'Promotions', fr: 'Promotions', pt: 'Promoções' },
   url: '/promotion',
@@ -56,28 +49,27 @@ const FAQ = {
   url: '/me/faq',
   img: icon('faq'),
 };
-const CASH_BACK = {
-  title: { en: 'Cash Back', fr: 'Cash back', pt: 'Cash back' },
-  url: '/subscriber/cashBack',
-  img: icon('cash-back'),
-};
 const DIAMONDS = {
   title: { en: 'Diamond Tasks', fr: 'Missions diamants', pt: 'Tarefas diamante' },
   url: '/diamond/tasks',
   img: icon('diamond'),
 };
 
-/** The demo menus by id (see packages/contract content.ts). */
+/**
+ * The demo menus by id (see packages/contract content.ts). Every entry leads to a page that works: the
+ * activities nobody has built yet (lucky refund, cash rain, VIP, invitations, mall, lottery, cash back)
+ * have no entry, and a test walks every seeded link (test/content/seeded-links.test.ts).
+ */
 export const demoMenus: { menuId: number; items: NewMenuItem[] }[] = [
   // Home grid: 5 columns, 4 shown plus "more" (spec core §2 Home).
   {
     menuId: MENU_ID.HOME,
-    items: [DEPOSIT, DAILY_BONUS, LUCKY_REFUND, CASH_RAIN, VIP, INVITE, MALL, LOTTERY],
+    items: [DEPOSIT, DAILY_BONUS, DIAMONDS, DIAMOND_SPIN, COIN_SPIN, EXCHANGE, PROMOTIONS, SUPPORT],
   },
   // Left drawer, under the game categories.
   {
     menuId: MENU_ID.DRAWER,
-    items: [PROMOTIONS, VIP, INVITE, LUCKY_REFUND, DAILY_BONUS, SUPPORT, FAQ, ABOUT],
+    items: [PROMOTIONS, DAILY_BONUS, DIAMONDS, DIAMOND_SPIN, COIN_SPIN, SUPPORT, FAQ, ABOUT],
   },
   // Me page grid.
   {
@@ -98,10 +90,9 @@ export const demoMenus: { menuId: number; items: NewMenuItem[] }[] = [
         url: '/me/game-records',
         img: icon('game-records'),
       },
-      CASH_BACK,
-      VIP,
       DIAMONDS,
-      INVITE,
+      EXCHANGE,
+      DAILY_BONUS,
       SUPPORT,
     ],
   },
@@ -115,9 +106,9 @@ export const demoMenus: { menuId: number; items: NewMenuItem[] }[] = [
         img: icon('events'),
         actived: true,
       },
-      VIP,
-      INVITE,
-      MALL,
+      DIAMONDS,
+      DIAMOND_SPIN,
+      COIN_SPIN,
     ],
   },
 ];

@@ -9,13 +9,13 @@ export function demoNotices(now: Date): NewNotice[] {
   return [
     {
       img: img('trophy'),
-      title: { en: 'Lucky Refund jackpot', fr: 'Jackpot Lucky Refund', pt: 'Jackpot Lucky Refund' },
+      title: { en: 'New: Diamond Spin', fr: 'Nouveau : la roue diamants', pt: 'Novo: Roleta diamante' },
       content: {
-        en: 'This Saturday’s Lucky Refund jackpot has reached ₵10,000.00. Draw at 9pm.',
-        fr: 'Le jackpot Lucky Refund de ce samedi atteint 10 000,00 ₵. Tirage à 21 h.',
-        pt: 'O jackpot Lucky Refund deste sábado chegou a ₵10.000,00. Sorteio às 21h.',
+        en: 'Collect diamonds with the diamond tasks, then spin them for cash and coins. Every spin can be verified.',
+        fr: 'Gagnez des diamants avec les missions, puis tournez-les en espèces et en pièces. Chaque tour est vérifiable.',
+        pt: 'Ganhe diamantes com as tarefas e gire-os por dinheiro e moedas. Cada giro pode ser verificado.',
       },
-      url: '/activities/lucky-refund/index',
+      url: '/diamond/spin',
       publishedAt: ago(2),
     },
     {
@@ -47,16 +47,16 @@ export function demoNotices(now: Date): NewNotice[] {
     {
       img: img('megaphone'),
       title: {
-        en: 'Cash Rain twice a day',
-        fr: 'Pluie de cash deux fois par jour',
-        pt: 'Chuva de dinheiro duas vezes por dia',
+        en: 'Sign in every day',
+        fr: 'Connectez-vous chaque jour',
+        pt: 'Entre todos os dias',
       },
       content: {
-        en: 'Catch the falling coins at 12:00 and 20:00 every day and win up to ₵100.00.',
-        fr: 'Attrapez les pièces à 12 h et 20 h chaque jour et gagnez jusqu’à 100,00 ₵.',
-        pt: 'Apanhe as moedas às 12:00 e às 20:00 todos os dias e ganhe até ₵100,00.',
+        en: 'Sign in 7 days in a row for coins every day and ₵5.00 on day 7, plus a free coin spin each day.',
+        fr: 'Connectez-vous 7 jours de suite : des pièces chaque jour, 5,00 ₵ le 7e jour et un tour de roue gratuit.',
+        pt: 'Entre 7 dias seguidos: moedas todos os dias, ₵5,00 no 7.º dia e um giro grátis por dia.',
       },
-      url: '/home?cashRain=1',
+      url: '/home?dailyBonus=1',
       publishedAt: ago(48),
     },
   ];

@@ -1,13 +1,13 @@
 import type { Market } from '@sika/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PreferencesButton } from '../../../components/preferences.tsx';
 import { type AppInfo, marketOf, useAppInfo } from '../../../lib/app-info.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon } from '../../../ui/icons.tsx';
+import { AlertIcon } from '../../../ui/icons/core.tsx';
 import { Logo } from '../../../ui/logo.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
-import { PreferencesButton } from '../../../ui/preferences.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import styles from './auth.module.css';
 

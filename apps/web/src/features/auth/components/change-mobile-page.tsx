@@ -6,7 +6,7 @@ import { safeRedirectPath } from '../../../lib/navigation.ts';
 import { useProfile } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { PhoneIcon } from '../../../ui/icons.tsx';
+import { PhoneIcon } from '../../../ui/icons/core.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import { useChangeMobile } from '../api/change-mobile.ts';

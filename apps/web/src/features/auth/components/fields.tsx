@@ -4,9 +4,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
-import { EyeIcon, EyeOffIcon, LockIcon, PhoneIcon, ShieldIcon } from '../../../ui/icons.tsx';
+import { EyeIcon, EyeOffIcon, LockIcon, PhoneIcon, ShieldIcon } from '../../../ui/icons/core.tsx';
 import { useSendSmsCode } from '../api/send-sms-code.ts';
-import { digitsOnly, mobileProblem, passwordProblem, smsCodeProblem } from '../form-rules.ts';
+import {
+  confirmProblem,
+  digitsOnly,
+  mobileProblem,
+  type PasswordPair,
+  passwordProblem,
+  smsCodeProblem,
+} from '../form-rules.ts';
 import styles from './auth.module.css';
 import { useCountdown } from './use-countdown.ts';
 
@@ -98,6 +105,43 @@ export function PasswordField({
         </button>
       }
     />
+  );
+}
+
+/**
+ * A new password and its confirmation (register, reset, modify): the confirmation says when it differs.
+ * `label` names the first field ("Password" on register, "New password" elsewhere).
+ */
+export function PasswordPairField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: PasswordPair;
+  onChange(value: PasswordPair): void;
+}) {
+  const { t } = useTranslation();
+  const differ = confirmProblem(value.password, value.confirmation);
+  return (
+    <>
+      <PasswordField
+        label={label}
+        name="password"
+        autoComplete="new-password"
+        value={value.password}
+        onChange={(password) => onChange({ ...value, password })}
+      />
+      <PasswordField
+        label={t('auth.confirmPassword')}
+        name="confirmPassword"
+        autoComplete="new-password"
+        placeholder={t('auth.confirmPlaceholder')}
+        value={value.confirmation}
+        onChange={(confirmation) => onChange({ ...value, confirmation })}
+        error={differ ? t(differ) : null}
+      />
+    </>
   );
 }
 

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
-import { PromotionIcon } from '../../../ui/icons.tsx';
+import { PromotionIcon } from '../../../ui/icons/core.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import { useRegister } from '../api/register.ts';
-import { confirmProblem, isNewPasswordReady } from '../form-rules.ts';
+import { EMPTY_PASSWORD_PAIR, isNewPasswordReady } from '../form-rules.ts';
 import styles from './auth.module.css';
 import { AuthLayout } from './auth-layout.tsx';
-import { MobileField, PasswordField, SmsCodeField } from './fields.tsx';
+import { MobileField, PasswordPairField, SmsCodeField } from './fields.tsx';
 import { useAfterLogin, useKeepReturnTarget } from './use-after-login.ts';
 
 /** Register with mobile, SMS code (when the market has codes on), password and its confirmation. */
@@ -19,13 +19,11 @@ export default function RegisterPage() {
   const [search] = useSearchParams();
   const [mobile, setMobile] = useState('');
   const [smsCode, setSmsCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [pair, setPair] = useState(EMPTY_PASSWORD_PAIR);
   const [inviteCode, setInviteCode] = useState(() => search.get('inviteCode') ?? search.get('code') ?? '');
   const register = useRegister();
   const afterLogin = useAfterLogin();
   const withReturn = useKeepReturnTarget();
-  const differ = confirmProblem(password, confirmation);
 
   return (
     <AuthLayout
@@ -37,15 +35,15 @@ export default function RegisterPage() {
         const valid =
           isValidMobile(market, mobile) &&
           (!info.smsCodeEnabled || isValidSmsCode(smsCode)) &&
-          isNewPasswordReady(password, confirmation);
+          isNewPasswordReady(pair);
         const onSubmit = async (event: FormEvent) => {
           event.preventDefault();
           if (!valid || register.isPending) return;
           try {
             await register.mutateAsync({
               mobile,
-              password,
-              confirmPassword: confirmation,
+              password: pair.password,
+              confirmPassword: pair.confirmation,
               smsCode: info.smsCodeEnabled ? smsCode : undefined,
               inviteCode: inviteCode.trim() || undefined,
             });
@@ -67,22 +65,7 @@ export default function RegisterPage() {
                 onChange={setSmsCode}
               />
             )}
-            <PasswordField
-              label={t('auth.password')}
-              name="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={setPassword}
-            />
-            <PasswordField
-              label={t('auth.confirmPassword')}
-              name="confirmPassword"
-              autoComplete="new-password"
-              placeholder={t('auth.confirmPlaceholder')}
-              value={confirmation}
-              onChange={setConfirmation}
-              error={differ ? t(differ) : null}
-            />
+            <PasswordPairField label={t('auth.password')} value={pair} onChange={setPair} />
             <Field
               label={t('auth.inviteCode')}
               icon={<PromotionIcon />}

@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
-import { confirmProblem, isNewPasswordReady } from '../form-rules.ts';
+import { EMPTY_PASSWORD_PAIR, isNewPasswordReady } from '../form-rules.ts';
 import styles from './auth.module.css';
 import { AuthLayout } from './auth-layout.tsx';
-import { MobileField, PasswordField, SmsCodeField } from './fields.tsx';
+import { MobileField, PasswordPairField, SmsCodeField } from './fields.tsx';
 
 /** Forgotten password: a code by SMS, then a new password; then log in with it. */
 export default function ResetPasswordPage() {
@@ -16,10 +16,8 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [mobile, setMobile] = useState('');
   const [smsCode, setSmsCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [pair, setPair] = useState(EMPTY_PASSWORD_PAIR);
   const reset = useResetPassword();
-  const differ = confirmProblem(password, confirmation);
 
   return (
     <AuthLayout
@@ -29,15 +27,17 @@ export default function ResetPasswordPage() {
       brand={false}
     >
       {({ market, info }) => {
-        const valid =
-          isValidMobile(market, mobile) &&
-          isValidSmsCode(smsCode) &&
-          isNewPasswordReady(password, confirmation);
+        const valid = isValidMobile(market, mobile) && isValidSmsCode(smsCode) && isNewPasswordReady(pair);
         const onSubmit = async (event: FormEvent) => {
           event.preventDefault();
           if (!valid || reset.isPending) return;
           try {
-            await reset.mutateAsync({ mobile, smsCode, password, confirmPassword: confirmation });
+            await reset.mutateAsync({
+              mobile,
+              smsCode,
+              password: pair.password,
+              confirmPassword: pair.confirmation,
+            });
           } catch {
             return;
           }
@@ -60,22 +60,7 @@ export default function ResetPasswordPage() {
                 {t('errors.1107')}
               </p>
             )}
-            <PasswordField
-              label={t('auth.newPassword')}
-              name="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={setPassword}
-            />
-            <PasswordField
-              label={t('auth.confirmPassword')}
-              name="confirmPassword"
-              autoComplete="new-password"
-              placeholder={t('auth.confirmPlaceholder')}
-              value={confirmation}
-              onChange={setConfirmation}
-              error={differ ? t(differ) : null}
-            />
+            <PasswordPairField label={t('auth.newPassword')} value={pair} onChange={setPair} />
             <Button type="submit" block disabled={!valid} loading={reset.isPending}>
               {t('auth.resetButton')}
             </Button>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon } from '../../../ui/icons.tsx';
+import { AlertIcon } from '../../../ui/icons/core.tsx';
 import { useLoginBySmsCode } from '../api/login-by-sms-code.ts';
 import { digitsOnly } from '../form-rules.ts';
 import styles from './auth.module.css';

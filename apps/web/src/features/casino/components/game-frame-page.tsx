@@ -18,11 +18,12 @@ import { profileKey, useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { alertDialog, confirmDialog } from '../../../ui/dialog.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon, BackIcon } from '../../../ui/icons.tsx';
+import { AlertIcon, BackIcon } from '../../../ui/icons/core.tsx';
 import { IconButton, useBack } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useLaunchGame } from '../api/launch-game.ts';
+import { DiamondTaskEntry } from './diamond-task-entry.tsx';
 import styles from './game-frame.module.css';
 import { useGameBridge } from './use-game-bridge.ts';
 
@@ -151,6 +152,7 @@ function GameFrame({ mode, gameId }: { mode: CasinoMode; gameId: number }) {
               />
             )}
             {!ready && <LoadingCover name={name} onRetry={reload} />}
+            {ready && mode === 'launch' && hasToken && <DiamondTaskEntry gameId={gameId} />}
           </>
         )}
       </div>

@@ -1,6 +1,7 @@
 import type { CallData, createDeposit as createDepositCall } from '@sika/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api, calls } from '../../../lib/api/index.ts';
+import { useRef } from 'react';
+import { api, calls, isApiError, NETWORK_ERROR } from '../../../lib/api/index.ts';
 import { randomHex } from '../../../lib/storage.ts';
 
 export type CreatedDeposit = CallData<typeof createDepositCall>;
@@ -12,14 +13,40 @@ export interface DepositRequest {
   payChannel: string;
 }
 
-/**
- * Pay: makes the order and sends the prompt to the player's phone. One idempotency key per tap, so a
- * repeated request (a flaky network retrying) answers the same order instead of a second prompt.
- */
-export function createDeposit(request: DepositRequest): Promise<CreatedDeposit> {
-  return api(calls.createDeposit, { ...request, idempotencyKey: randomHex(16) });
+/** Pay: makes the order and sends the prompt to the player's phone; the key names the order. */
+export function createDeposit(request: DepositRequest, idempotencyKey: string): Promise<CreatedDeposit> {
+  return api(calls.createDeposit, { ...request, idempotencyKey });
 }
 
+/**
+ * Whether the server gave the order an answer: the order, or a refusal from the catalogue. A lost
+ * connection, a timeout or a 5xx says nothing about whether the order was made (the withdrawal
+ * confirmation draws the same line).
+ */
+function wasAnswered(error: unknown): boolean {
+  return isApiError(error) && error.code !== NETWORK_ERROR && error.status > 0 && error.status < 500;
+}
+
+/**
+ * Pay with one idempotency key per order until the server answers it: a second tap after a lost answer
+ * sends the same key, so the server answers the order it already made instead of prompting the phone a
+ * second time. A different amount or channel is a different order and gets a key of its own.
+ */
 export function useCreateDeposit() {
-  return useMutation({ mutationFn: createDeposit });
+  const unanswered = useRef<{ request: string; key: string } | null>(null);
+  return useMutation({
+    mutationFn: (request: DepositRequest) => {
+      const signature = JSON.stringify([request.itemId, request.payMoney, request.payChannel]);
+      if (unanswered.current?.request !== signature) {
+        unanswered.current = { request: signature, key: randomHex(16) };
+      }
+      return createDeposit(request, unanswered.current.key);
+    },
+    onSuccess: () => {
+      unanswered.current = null;
+    },
+    onError: (error) => {
+      if (wasAnswered(error)) unanswered.current = null;
+    },
+  });
 }

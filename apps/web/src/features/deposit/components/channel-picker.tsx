@@ -2,7 +2,7 @@ import type { PaymentChannel } from '@sika/contract';
 import { CHANNELS_PER_ROW } from '@sika/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronIcon } from '../../../ui/icons.tsx';
+import { ChevronIcon } from '../../../ui/icons/core.tsx';
 import styles from './deposit.module.css';
 
 /** Spec core §2: channels 4 per row; beyond the first row, a More toggle shows the rest. */

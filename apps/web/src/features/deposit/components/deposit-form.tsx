@@ -1,5 +1,6 @@
 import type { DepositConfig, DepositPackage } from '@sika/contract';
 import { formatMoney, type Market } from '@sika/domain';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -183,9 +184,13 @@ export function DepositForm({
   );
 }
 
-type T = ReturnType<typeof useTranslation>['t'];
-
-function blockText(t: T, block: Exclude<PayBlock, null>, market: Market, min: number, max: number): string {
+function blockText(
+  t: TFunction,
+  block: Exclude<PayBlock, null>,
+  market: Market,
+  min: number,
+  max: number,
+): string {
   switch (block) {
     case 'paying':
       return t('deposit.paying');

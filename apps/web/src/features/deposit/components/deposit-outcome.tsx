@@ -1,7 +1,8 @@
 import { formatMoney, type Market } from '@sika/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, CheckIcon, ClockIcon } from '../../../ui/icons.tsx';
+import { knownKey } from '../../../i18n/index.ts';
+import { AlertIcon, CheckIcon, ClockIcon } from '../../../ui/icons/core.tsx';
 import { type DepositResultView, isStillWaiting } from '../result-query.ts';
 import styles from './deposit.module.css';
 
@@ -63,9 +64,9 @@ export function DepositOutcome({
 }
 
 function FailureReason({ view, waiting }: { view: DepositResultView; waiting: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (waiting) return t('deposit.result.waitingText');
-  const key = view.reason ? `deposit.reasons.${view.reason}` : null;
-  if (key && i18n.exists(key)) return t(key);
+  const key = view.reason ? knownKey(`deposit.reasons.${view.reason}`) : null;
+  if (key) return t(key);
   return view.msg || t('deposit.reasons.OTHER');
 }

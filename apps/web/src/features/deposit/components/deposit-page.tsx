@@ -3,11 +3,13 @@ import type { Market } from '@sika/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { BonusPanel } from '../../../components/bonus-panel.tsx';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useProfile, useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon } from '../../../ui/icons.tsx';
+import { AlertIcon } from '../../../ui/icons/core.tsx';
+import { RecordsIcon } from '../../../ui/icons/money.tsx';
 import { IconButton, Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useDepositConfig } from '../api/get-deposit-config.ts';
@@ -17,7 +19,6 @@ import { parseFirstDepositOffer } from '../first-deposit-offer.ts';
 import { DEPOSIT_RESULT_PATH, resultOf, resultSearch } from '../result-query.ts';
 import styles from './deposit.module.css';
 import { DepositForm } from './deposit-form.tsx';
-import { RecordsIcon } from './deposit-icons.tsx';
 import { DepositSupport } from './deposit-support.tsx';
 import { DepositWait } from './deposit-wait.tsx';
 import { FirstDepositPopup } from './first-deposit-popup.tsx';
@@ -92,6 +93,7 @@ function Choose({ config, market }: { config: DepositConfig; market: Market }) {
   const minMinor = options.data?.minAmountMinor ?? config.minAmountMinor;
   return (
     <div className={styles.stack}>
+      <BonusPanel showOffers />
       <DepositForm
         config={config}
         market={market}

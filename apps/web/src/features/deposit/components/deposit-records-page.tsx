@@ -2,19 +2,20 @@ import type { DepositOrderRecord } from '@sika/contract';
 import { formatMoney, type Market } from '@sika/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { knownKey } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon } from '../../../ui/icons.tsx';
+import { AlertIcon } from '../../../ui/icons/core.tsx';
+import { RecordsIcon } from '../../../ui/icons/money.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useDepositOrders } from '../api/get-deposit-orders.ts';
 import { useAppealIdsByOrder } from '../api/get-my-appeals.ts';
 import styles from './deposit.module.css';
-import { RecordsIcon } from './deposit-icons.tsx';
 
 /**
  * Deposit records (/account/records/deposit): every order with a status a player understands, pages of
@@ -84,15 +85,10 @@ function Record({
   market: Market;
   appealId?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const language = useLanguage();
-  const reasonKey = order.reason ? `deposit.reasons.${order.reason}` : null;
-  const reason =
-    order.status === 'success'
-      ? null
-      : reasonKey && i18n.exists(reasonKey)
-        ? t(reasonKey)
-        : order.message || null;
+  const reasonKey = order.reason ? knownKey(`deposit.reasons.${order.reason}`) : null;
+  const reason = order.status === 'success' ? null : reasonKey ? t(reasonKey) : order.message || null;
   return (
     <li className={styles.record} data-testid={`deposit-record-${order.transNo}`}>
       <div className={styles.recordTop}>

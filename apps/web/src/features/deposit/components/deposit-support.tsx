@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useSupports } from '../../../lib/content/index.ts';
+import { CallIcon, MailIcon, WhatsAppIcon } from '../../../ui/icons/contact.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { useSupports } from '../api/get-supports.ts';
 import styles from './deposit.module.css';
-import { CallIcon, MailIcon, WhatsAppIcon } from './deposit-icons.tsx';
 
 /** Top-up tips (option 1002) and support contacts under the deposit form (spec core §2 Deposit page). */
 export function DepositSupport({ tips, tipsLoading }: { tips: string | null; tipsLoading: boolean }) {

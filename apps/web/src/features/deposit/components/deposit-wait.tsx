@@ -2,11 +2,11 @@ import type { DepositOrder, PaymentChannel } from '@sika/contract';
 import { formatMoney, type Market } from '@sika/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AlertIcon, CheckIcon } from '../../../ui/icons.tsx';
+import { AlertIcon, CheckIcon } from '../../../ui/icons/core.tsx';
+import { PhonePromptIcon } from '../../../ui/icons/money.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useDepositWait, useElapsedSeconds } from '../hooks/use-deposit-wait.ts';
 import styles from './deposit.module.css';
-import { PhonePromptIcon } from './deposit-icons.tsx';
 
 /**
  * After Pay: the provider's prompt is on the player's phone ("approve on your phone"), and this screen

@@ -5,7 +5,7 @@ import { useMarket } from '../../../lib/app-info.ts';
 import { useProfile, useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon } from '../../../ui/icons.tsx';
+import { AlertIcon } from '../../../ui/icons/core.tsx';
 import { useBack } from '../../../ui/page.tsx';
 import { Sheet } from '../../../ui/sheet.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';

@@ -3,12 +3,13 @@ import { formatMoney, type Market } from '@sika/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { RouteName } from '../../../i18n/messages.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { Field } from '../../../ui/field.tsx';
-import { AlertIcon } from '../../../ui/icons.tsx';
+import { AlertIcon } from '../../../ui/icons/core.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { getPaymentResult, type PayForm, type PayLink, useInitPayment, usePayForm } from '../api/pay-hall.ts';
@@ -157,7 +158,7 @@ function HallForm({
 }
 
 /** The three hall routes share this page; each keeps its own title. */
-function hallRouteName(pathname: string): string {
+function hallRouteName(pathname: string): RouteName {
   if (pathname.startsWith('/pay/deposit/mpesa')) return 'pay-deposit-mpesa';
   if (pathname.startsWith('/pay/hall/mpesa')) return 'pay-hall-mpesa';
   return 'pay-hall-panpay';

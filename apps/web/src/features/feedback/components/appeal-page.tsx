@@ -7,7 +7,7 @@ import { useMarket } from '../../../lib/app-info.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { Field } from '../../../ui/field.tsx';
-import { AlertIcon, CheckIcon } from '../../../ui/icons.tsx';
+import { AlertIcon, CheckIcon } from '../../../ui/icons/core.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { type AppealForm, useAppealForm } from '../api/get-appeal-form.ts';

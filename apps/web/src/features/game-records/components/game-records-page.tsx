@@ -6,7 +6,8 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { useLobby } from '../../../lib/lobby.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon } from '../../../ui/icons.tsx';
+import { AlertIcon } from '../../../ui/icons/core.tsx';
+import { DiceIcon } from '../../../ui/icons/lobby.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { Tabs } from '../../../ui/tabs.tsx';
@@ -27,8 +28,10 @@ export default function GameRecordsPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const filter = readRecordsFilter(search);
+  // From the address as it is now, not as it was at the last render: two quick taps (a tab, then a game)
+  // must both count, even when the first has not rendered yet.
   const change = (next: Partial<RecordsFilter>) =>
-    setSearch(writeRecordsFilter({ ...filter, ...next }), { replace: true });
+    setSearch((current) => writeRecordsFilter({ ...readRecordsFilter(current), ...next }), { replace: true });
   return (
     <>
       <PageHeader title={t('routes.me-game-records')} />
@@ -216,28 +219,5 @@ function ListSkeleton() {
         </div>
       ))}
     </div>
-  );
-}
-
-function DiceIcon() {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="3.5" y="3.5" width="17" height="17" rx="3.5" />
-      <circle cx="8.5" cy="8.5" r="1.2" fill="currentColor" stroke="none" />
-      <circle cx="15.5" cy="8.5" r="1.2" fill="currentColor" stroke="none" />
-      <circle cx="12" cy="12" r="1.2" fill="currentColor" stroke="none" />
-      <circle cx="8.5" cy="15.5" r="1.2" fill="currentColor" stroke="none" />
-      <circle cx="15.5" cy="15.5" r="1.2" fill="currentColor" stroke="none" />
-    </svg>
   );
 }

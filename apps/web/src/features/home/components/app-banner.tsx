@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { isStandalone } from '../../../lib/install-prompt.ts';
 import { followLink, linkTarget } from '../../../lib/links.ts';
 import { readCookie, writeCookie } from '../../../lib/storage.ts';
-import { CloseIcon } from '../../../ui/close-icon.tsx';
+import { CloseIcon } from '../../../ui/icons/core.tsx';
 import { useLatestAppVersion } from '../api/get-latest-app-version.ts';
 import styles from './home.module.css';
 

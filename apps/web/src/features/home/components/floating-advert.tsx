@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { type Advert, advertTarget } from '../../../lib/content/index.ts';
 import { followLink } from '../../../lib/links.ts';
 import { readCookie, writeCookie } from '../../../lib/storage.ts';
-import { CloseIcon } from '../../../ui/close-icon.tsx';
+import { CloseIcon } from '../../../ui/icons/core.tsx';
 import styles from './home.module.css';
 
 const COOKIE = 'floatingAdvertClosed';

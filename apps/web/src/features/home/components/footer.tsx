@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Advert, H5_PAGE } from '../../../lib/content/index.ts';
+import { type Advert, H5_PAGE, useSupports } from '../../../lib/content/index.ts';
 import { linkTarget } from '../../../lib/links.ts';
+import { CallIcon, MailIcon, SocialIcon } from '../../../ui/icons/contact.tsx';
 import { Logo } from '../../../ui/logo.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useRegisterTips } from '../api/get-register-tips.ts';
-import { useSupports } from '../api/get-supports.ts';
 import { AdBanners } from './ad-banners.tsx';
 import styles from './footer.module.css';
-import { MailIcon, PhoneCallIcon, SocialIcon } from './footer-icons.tsx';
 
 /**
  * The company footer of home (spec core §2 Home): about us, contact us (/supports), how to play (/me/faq),
@@ -60,7 +59,7 @@ export default function Footer({ banner }: { banner: Advert[] }) {
               {info?.hotline && (
                 <li>
                   <a href={`tel:${info.hotline.replace(/[^\d+]/g, '')}`}>
-                    <PhoneCallIcon /> {t('home.hotline', { hotline: info.hotline })}
+                    <CallIcon /> {t('home.hotline', { hotline: info.hotline })}
                   </a>
                 </li>
               )}

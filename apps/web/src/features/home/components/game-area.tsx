@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { GameGrid, GameGridSkeleton, TileCard, useGameLauncher } from '../../../components/game-card.tsx';
 import { categoryGamesQueryOptions, useMyGames, useRecentGames } from '../../../lib/game-lists.ts';
 import { type Lobby, useLobby } from '../../../lib/lobby.ts';
 import { loginPath } from '../../../lib/navigation.ts';
@@ -14,9 +15,8 @@ import { currentTheme, subscribeTheme } from '../../../themes/theme.ts';
 import { Button } from '../../../ui/button.tsx';
 import { confirmDialog } from '../../../ui/dialog.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { GameGrid, GameGridSkeleton, TileCard, useGameLauncher } from '../../../ui/game-card.tsx';
-import { AlertIcon, ChevronIcon } from '../../../ui/icons.tsx';
-import { PlusIcon, StoreIcon } from '../../../ui/lobby-icons.tsx';
+import { AlertIcon, ChevronIcon } from '../../../ui/icons/core.tsx';
+import { PlusIcon } from '../../../ui/icons/lobby.tsx';
 import { useOnlineUsers } from '../api/get-online-users.ts';
 import styles from './game-area.module.css';
 import { LatestWinners } from './latest-winners.tsx';
@@ -149,7 +149,6 @@ function Sections({
   onMore(categoryId: number): void;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const theme = useTheme();
   const sections = lobby.categories
     .map((category) => ({ category, games: categoryGames(lobby, category) }))
@@ -180,16 +179,6 @@ function Sections({
             games={games.slice(0, CATEGORY_SECTION_GAMES)}
             onOpen={onOpen}
             eagerCount={index === 0 ? 2 : 0}
-            tail={
-              index === 0 ? (
-                <TileCard
-                  icon={<StoreIcon />}
-                  title={t('home.mallCard')}
-                  text={t('home.mallCardText')}
-                  onClick={() => navigate('/mall')}
-                />
-              ) : undefined
-            }
           />
         </section>
       ))}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MenuItem } from '../../../lib/content/index.ts';
 import { followLink, linkTarget } from '../../../lib/links.ts';
-import { GridIcon } from '../../../ui/lobby-icons.tsx';
+import { GridIcon } from '../../../ui/icons/lobby.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useHomeMenus } from '../api/get-home-menus.ts';
 import styles from './home.module.css';

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdvertPopup } from '../../../components/advert-popup.tsx';
 import { ADVERT_POSITION, pickAdverts, useAdverts } from '../../../lib/content/index.ts';
-import { AdvertPopup } from '../../../ui/advert-popup.tsx';
 import { HOME_POSITIONS, prefetchHome } from '../prefetch-home.ts';
 import { AdBanners } from './ad-banners.tsx';
 import { AppBanner } from './app-banner.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { acceptInstall, dismissInstall, useInstallOffer } from '../../../lib/install-prompt.ts';
 import { Button } from '../../../ui/button.tsx';
-import { CloseIcon } from '../../../ui/close-icon.tsx';
+import { CloseIcon } from '../../../ui/icons/core.tsx';
 import styles from './home.module.css';
 
 /**

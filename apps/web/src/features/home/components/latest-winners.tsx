@@ -1,7 +1,7 @@
 import { formatMoney } from '@sika/domain';
 import { useTranslation } from 'react-i18next';
 import { useMarket } from '../../../lib/app-info.ts';
-import { TrophyIcon } from '../../../ui/lobby-icons.tsx';
+import { TrophyIcon } from '../../../ui/icons/lobby.tsx';
 import { useLatestWinners } from '../api/get-latest-winners.ts';
 import styles from './game-area.module.css';
 

@@ -1,7 +1,7 @@
 import { NOTICE_ROTATION_MS } from '@sika/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MegaphoneIcon } from '../../../ui/lobby-icons.tsx';
+import { MegaphoneIcon } from '../../../ui/icons/lobby.tsx';
 import { type Notices as NoticeList, useNotices } from '../api/get-notices.ts';
 import styles from './home.module.css';
 

@@ -4,7 +4,7 @@ import { isApiError } from '../../../lib/api/index.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon } from '../../../ui/icons.tsx';
+import { AlertIcon } from '../../../ui/icons/core.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { SafeHtml } from '../../../ui/safe-html.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';

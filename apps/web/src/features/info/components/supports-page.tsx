@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Supports, useSupports } from '../../../lib/content/index.ts';
 import { linkTarget } from '../../../lib/links.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon, ChevronIcon, PhoneIcon, ShieldIcon } from '../../../ui/icons.tsx';
+import { KeypadIcon, MailIcon, PinIcon, ShareIcon, WhatsAppIcon } from '../../../ui/icons/contact.tsx';
+import { AlertIcon, ChevronIcon, PhoneIcon, ShieldIcon } from '../../../ui/icons/core.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { type Supports, useSupports } from '../api/get-supports.ts';
-import { ChatIcon, KeypadIcon, MailIcon, PinIcon, ShareIcon } from './contact-icons.tsx';
 import styles from './info.module.css';
 
 /** A tel: address for a hotline or a USSD code ("*714#": the # must be escaped or the dialler drops it). */
@@ -49,7 +49,7 @@ function Contacts({ supports }: { supports: Supports }) {
   return (
     <div className={styles.stack}>
       <p className={styles.intro}>{t('info.supportsIntro')}</p>
-      {!reachable && <Empty icon={<ChatIcon />} title={t('info.supportsEmpty')} />}
+      {!reachable && <Empty icon={<WhatsAppIcon />} title={t('info.supportsEmpty')} />}
       {(whatsapp.length > 0 || supports.hotline || supports.email) && (
         <section className={styles.card} aria-label={t('info.contactChannels')}>
           {whatsapp.map((link) => (
@@ -57,7 +57,7 @@ function Contacts({ supports }: { supports: Supports }) {
               key={link.url}
               href={link.url}
               external
-              icon={<ChatIcon />}
+              icon={<WhatsAppIcon />}
               tone="whatsapp"
               label={t('info.whatsapp')}
               value={link.name}

@@ -3,6 +3,8 @@ import { formatMoney, type Market } from '@sika/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BonusPanel } from '../../../components/bonus-panel.tsx';
+import { PreferencesButton } from '../../../components/preferences.tsx';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useUnreadCounts } from '../../../lib/messages/index.ts';
 import { logout, profileQueryOptions, useToken } from '../../../lib/session/index.ts';
@@ -20,9 +22,8 @@ import {
   MeIcon,
   MessageIcon,
   SettingsIcon,
-} from '../../../ui/icons.tsx';
+} from '../../../ui/icons/core.tsx';
 import { IconButton, Page, PageHeader } from '../../../ui/page.tsx';
-import { PreferencesButton } from '../../../ui/preferences.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import styles from './me.module.css';
 import { MeBanner } from './me-banner.tsx';
@@ -31,9 +32,9 @@ import { MeMenuGrid } from './me-menu-grid.tsx';
 /**
  * Spec core §2 Me: avatar, nickname or mobile, coins, diamonds, balance, withdraw and deposit, the me banner
  * (advert 700201), the configurable grid (menu 130100), settings and messages with the unread badge (capped
- * at 99), logout. The VIP benefits carousel is left out until the VIP club exists (no placeholder).
+ * at 99), logout; the VIP benefits carousel comes from the route (`vipBenefits`, app/me-route.tsx).
  */
-export default function MePage() {
+export default function MePage({ vipBenefits }: { vipBenefits?: React.ReactNode } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const token = useToken();
@@ -73,7 +74,7 @@ export default function MePage() {
             action={<Button onClick={() => void profile.refetch()}>{t('state.retry')}</Button>}
           />
         ) : profile.data && market ? (
-          <Player profile={profile.data} market={market} unread={unread} />
+          <Player profile={profile.data} market={market} unread={unread} vipBenefits={vipBenefits} />
         ) : (
           <Loading />
         )}
@@ -82,7 +83,17 @@ export default function MePage() {
   );
 }
 
-function Player({ profile, market, unread }: { profile: Profile; market: Market; unread: number }) {
+function Player({
+  profile,
+  market,
+  unread,
+  vipBenefits,
+}: {
+  profile: Profile;
+  market: Market;
+  unread: number;
+  vipBenefits?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const name = profile.nickName || profile.mobile;
@@ -142,6 +153,8 @@ function Player({ profile, market, unread }: { profile: Profile; market: Market;
         </div>
       </section>
 
+      {vipBenefits}
+      <BonusPanel />
       <MeBanner />
       <MeMenuGrid />
 

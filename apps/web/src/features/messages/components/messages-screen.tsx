@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { badgeText, useUnreadCounts } from '../../../lib/messages/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon, CheckIcon, MessageIcon } from '../../../ui/icons.tsx';
+import { AlertIcon, CheckIcon, MessageIcon } from '../../../ui/icons/core.tsx';
 import { IconButton, Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { Tabs } from '../../../ui/tabs.tsx';

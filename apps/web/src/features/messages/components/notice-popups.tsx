@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { followLink, linkTarget } from '../../../lib/links.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { TopBanner, TopBannerRegion } from '../../../ui/top-banner.tsx';
 import { type NoticePopup, takeNoticePopups } from '../api/take-notice-popups.ts';
-import styles from './notice-popups.module.css';
 
 /**
  * Spec core §4 Periodic notice check: every 10 s a logged-in player (outside login, register and the game
@@ -51,9 +51,9 @@ export default function NoticePopups({ paused }: { paused: boolean }) {
   }, [paused]);
 
   return (
-    <div className={styles.region} aria-live="polite">
+    <TopBannerRegion layer="notice">
       {shown && <Banner key={shown.id} popup={shown} onClose={() => setShown(null)} />}
-    </div>
+    </TopBannerRegion>
   );
 }
 
@@ -63,34 +63,23 @@ function Banner({ popup, onClose }: { popup: NoticePopup; onClose(): void }) {
   const target = linkTarget(popup.url);
   const heading = popup.title || popup.message;
   const text = popup.title ? popup.message || popup.content : popup.content;
-  const body = (
-    <>
-      {popup.img && <img className={styles.image} src={popup.img} alt="" width={44} height={44} />}
-      <span className={styles.text}>
-        <strong className={styles.title}>{heading}</strong>
-        {text && <span className={styles.message}>{text}</span>}
-      </span>
-    </>
-  );
   return (
-    <div className={styles.banner} role="status" data-testid="notice-popup">
-      {target ? (
-        <button
-          type="button"
-          className={styles.main}
-          onClick={() => {
-            onClose();
-            followLink(target, navigate);
-          }}
-        >
-          {body}
-        </button>
-      ) : (
-        <div className={styles.main}>{body}</div>
-      )}
-      <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
-        ×
-      </button>
-    </div>
+    <TopBanner
+      title={heading}
+      text={text}
+      img={popup.img}
+      tone="accent"
+      testId="notice-popup"
+      closeLabel={t('common.close')}
+      onClose={onClose}
+      onOpen={
+        target
+          ? () => {
+              onClose();
+              followLink(target, navigate);
+            }
+          : undefined
+      }
+    />
   );
 }

@@ -14,7 +14,8 @@ import { followLink, linkTarget } from '../../../lib/links.ts';
 import { currentTheme, subscribeTheme } from '../../../themes/theme.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon, PromotionIcon } from '../../../ui/icons.tsx';
+import { AlertIcon, PromotionIcon } from '../../../ui/icons/core.tsx';
+import { RefreshIcon } from '../../../ui/icons/lobby.tsx';
 import { IconButton, Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -143,23 +144,5 @@ function PromotionMenus() {
         );
       })}
     </nav>
-  );
-}
-
-function RefreshIcon() {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M20 11a8 8 0 0 0-14.7-4.3L4 8.5M4 4v4.5h4.5M4 13a8 8 0 0 0 14.7 4.3l1.3-1.8M20 20v-4.5h-4.5" />
-    </svg>
   );
 }

@@ -18,7 +18,7 @@ export function selfExclusionQueryOptions() {
   });
 }
 
-/** The periods offered and past exclusions; never asked without a session (it ends when one is set). */
+/** The periods offered and past exclusions; asked only with a session (a paused one included). */
 export function useSelfExclusion() {
   const loggedIn = useToken() !== null;
   return useQuery({ ...selfExclusionQueryOptions(), enabled: loggedIn });

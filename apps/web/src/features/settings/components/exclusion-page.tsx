@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { confirmDialog } from '../../../ui/dialog.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { Field } from '../../../ui/field.tsx';
-import { AlertIcon, CheckIcon, LockIcon } from '../../../ui/icons.tsx';
+import { AlertIcon, CheckIcon, LockIcon } from '../../../ui/icons/core.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { type SelfExclusionStatus, useSelfExclusion } from '../api/get-self-exclusion.ts';
@@ -19,8 +19,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * /me/settings/exclusion (spec core §6, decision 005): the rules in plain words, a period or permanent, the
- * password, a last confirmation. It takes effect at once: the session ends here and on every device, and
- * the page then shows until when.
+ * password, a last confirmation. It takes effect at once: play, deposits and bonuses stop on every device
+ * (withdrawing and messages stay, decision 017), and the page then shows until when.
  */
 export default function ExclusionPage() {
   const { t } = useTranslation();
@@ -210,7 +210,7 @@ function History({ status }: { status: SelfExclusionStatus }) {
   );
 }
 
-/** The final screen: the session is gone; it says until when and where help is. */
+/** The final screen: play is paused; it says until when, that withdrawing stays open, and where help is. */
 function Excluded({ record }: { record: SelfExclusionRecord }) {
   const { t, i18n } = useTranslation();
   return (

@@ -13,7 +13,7 @@ import {
   MeIcon,
   PhoneIcon,
   ShieldIcon,
-} from '../../../ui/icons.tsx';
+} from '../../../ui/icons/core.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import styles from './settings.module.css';

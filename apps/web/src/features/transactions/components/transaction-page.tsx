@@ -7,7 +7,7 @@ import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon, CashIcon, CoinIcon, DiamondIcon } from '../../../ui/icons.tsx';
+import { AlertIcon, CashIcon, CoinIcon, DiamondIcon } from '../../../ui/icons/core.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useTransaction, type WalletTransaction } from '../api/get-transaction.ts';

@@ -1,12 +1,13 @@
 import type { CallInput, submitWithdrawal as submitWithdrawalCall, WithdrawOrder } from '@sika/contract';
-import { api, calls } from '../../../lib/api/index.ts';
+import { api, calls, errorCodes } from '../../../lib/api/index.ts';
 import { PLAYER_KEY, queryClient } from '../../../lib/query-client.ts';
 import { profileKey } from '../../../lib/session/index.ts';
 
 export type WithdrawSubmission = CallInput<typeof submitWithdrawalCall> & { idempotencyKey: string };
 
 export function submitWithdrawal(input: WithdrawSubmission): Promise<WithdrawOrder> {
-  return api(calls.submitWithdrawal, input);
+  // 5201 (active bonuses would be forfeited) is the confirmation's to ask, not a toast.
+  return api(calls.submitWithdrawal, input, { handledCodes: [errorCodes.BONUS_FORFEIT_UNCONFIRMED] });
 }
 
 /**

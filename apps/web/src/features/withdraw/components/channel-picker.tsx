@@ -3,7 +3,7 @@ import { formatMoney, type Market, WITHDRAW_FEE_TYPE } from '@sika/domain';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../ui/icons.tsx';
+import { CheckIcon } from '../../../ui/icons/core.tsx';
 import { feeRuleOf } from '../withdraw-figures.ts';
 import styles from './withdraw.module.css';
 

@@ -1,6 +1,6 @@
 import type { WithdrawOrder } from '@sika/contract';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, CheckIcon, ClockIcon } from '../../../ui/icons.tsx';
+import { AlertIcon, CheckIcon, ClockIcon } from '../../../ui/icons/core.tsx';
 import styles from './withdraw.module.css';
 
 /** A withdrawal's status as the player reads it: pending, success, failed (spec core §2 records). */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useSupports } from '../../../lib/content/index.ts';
 import { linkTarget } from '../../../lib/links.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
-import { MessageIcon, PhoneIcon } from '../../../ui/icons.tsx';
-import { useSupports } from '../api/get-supports.ts';
+import { MessageIcon, PhoneIcon } from '../../../ui/icons/core.tsx';
 import styles from './withdraw.module.css';
 
 /** Spec core §2: the deposit-support info under the form: who to ask when a deposit or payout goes wrong. */

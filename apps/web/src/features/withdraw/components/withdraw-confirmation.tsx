@@ -2,10 +2,11 @@ import type { WithdrawOrder } from '@sika/contract';
 import { formatMoney, type Market, PREVIEW_REVEAL_DELAY_MS } from '@sika/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, NETWORK_ERROR } from '../../../lib/api/index.ts';
+import { errorCodes, isApiError, NETWORK_ERROR } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
-import { AlertIcon, CheckIcon } from '../../../ui/icons.tsx';
+import { confirmDialog } from '../../../ui/dialog.tsx';
+import { AlertIcon, CheckIcon } from '../../../ui/icons/core.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { submitWithdrawalOnce } from '../api/submit-withdrawal.ts';
 import { endPreview } from '../preview-key.ts';
@@ -43,6 +44,8 @@ export function WithdrawConfirmation({
   const [phase, setPhase] = useState<Phase>('submitting');
   const [order, setOrder] = useState<WithdrawOrder | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // The player confirmed that this withdrawal forfeits their active bonus (asked on answer 5201).
+  const [forfeitBonus, setForfeitBonus] = useState(false);
   const close = useRef(onClose);
   close.current = onClose;
 
@@ -60,6 +63,7 @@ export function WithdrawConfirmation({
       coins: params.coins,
       channel: params.channelCode,
       payChannel: params.payType,
+      forfeitBonus,
       idempotencyKey,
     }).then(
       (made) => {
@@ -69,7 +73,20 @@ export function WithdrawConfirmation({
       },
       (error: unknown) => {
         if (!active) return;
-        if (isApiError(error) && (error.code === NETWORK_ERROR || error.status >= 500)) setPhase('uncertain');
+        if (isApiError(error) && error.code === errorCodes.BONUS_FORFEIT_UNCONFIRMED) {
+          // Nothing was made: say what would be lost, and send again (same key) only if the player agrees.
+          const forfeitMinor = (error.data as { forfeitMinor?: number } | null)?.forfeitMinor ?? 0;
+          void confirmDialog({
+            title: t('bonus.forfeitTitle'),
+            message: t('bonus.forfeitText', { amount: market ? formatMoney(market, forfeitMinor) : '' }),
+            confirmText: t('bonus.forfeitConfirm'),
+          }).then((agreed) => {
+            if (!active) return;
+            if (agreed) setForfeitBonus(true);
+            else close.current();
+          });
+        } else if (isApiError(error) && (error.code === NETWORK_ERROR || error.status >= 500))
+          setPhase('uncertain');
         else close.current();
       },
     );
@@ -77,7 +94,7 @@ export function WithdrawConfirmation({
       active = false;
       clearTimeout(timer);
     };
-  }, [idempotencyKey, attempt]);
+  }, [idempotencyKey, attempt, forfeitBonus]);
 
   // Leaving the preview, however it happens, ends it: the next Next is a new withdrawal with a new key.
   useEffect(() => () => endPreview(), []);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../../ui/close-icon.tsx';
+import { CloseIcon } from '../../../ui/icons/core.tsx';
 import { IconButton } from '../../../ui/page.tsx';
 import type { PreviewParams } from '../withdraw-figures.ts';
 import styles from './withdraw.module.css';

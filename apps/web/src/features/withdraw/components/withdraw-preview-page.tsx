@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { randomHex } from '../../../lib/storage.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon } from '../../../ui/icons.tsx';
+import { AlertIcon } from '../../../ui/icons/core.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { useWithdrawChannels } from '../api/get-withdraw-channels.ts';
 import { readPreviewParams } from '../withdraw-figures.ts';

@@ -1,0 +1,28 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { AppealsPage } from '../features/appeals/appeals-page.tsx';
+import { AuditPage } from '../features/audit/audit-page.tsx';
+import { KycPage } from '../features/kyc/kyc-page.tsx';
+import { LoginPage } from '../features/session/login-page.tsx';
+import { SetupPage } from '../features/session/setup-page.tsx';
+import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
+import { useStaff } from '../lib/staff.ts';
+import { HomePage, Shell } from './shell.tsx';
+
+export function AppRoutes() {
+  const staff = useStaff();
+  if (staff.isLoading) return <p className="empty">Loading…</p>;
+  const signedIn = Boolean(staff.data);
+  return (
+    <Routes>
+      <Route path="/setup" element={<SetupPage />} />
+      <Route path="/login" element={signedIn ? <Navigate to="/" replace /> : <LoginPage />} />
+      <Route element={signedIn ? <Shell /> : <Navigate to="/login" replace />}>
+        <Route index element={<HomePage />} />
+        <Route path="kyc" element={<KycPage />} />
+        <Route path="appeals" element={<AppealsPage />} />
+        <Route path="withdrawals" element={<WithdrawalsPage />} />
+        <Route path="audit" element={<AuditPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * The activities of issue 13, each in its own folder (daily-sign, rating, tasks, spins, diamonds,
+ * coins-event), all paying through modules/rewards and reading player events through modules/outbox.
+ */
+export { playerEventConsumers } from './consumers.ts';
+export { deliverPlayerEventsJob } from './deliver-job.ts';
+export { rewardsRoutes } from './routes.ts';

@@ -1,0 +1,20 @@
+import { getCoinsEvent as getCoinsEventCall } from '@sika/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../context.ts';
+import { registerCall } from '../../http/route.ts';
+import { getCoinsEvent } from './coins-event/index.ts';
+import { dailySignRoutes } from './daily-sign/index.ts';
+import { diamondRoutes } from './diamonds/index.ts';
+import { ratingRoutes } from './rating/index.ts';
+import { spinRoutes } from './spins/index.ts';
+import { taskRoutes } from './tasks/index.ts';
+
+/** Every activity call of issue 13 (packages/contract rewards.ts). */
+export function rewardsRoutes(app: FastifyInstance, ctx: ServerContext) {
+  dailySignRoutes(app, ctx);
+  ratingRoutes(app, ctx);
+  taskRoutes(app, ctx);
+  spinRoutes(app, ctx);
+  diamondRoutes(app, ctx);
+  registerCall(app, getCoinsEventCall, ({ query }) => getCoinsEvent(ctx, query.lang));
+}

@@ -1,0 +1,130 @@
+import {
+  adminCheckAudit,
+  adminCheckWithdrawal,
+  adminDecideKyc,
+  adminEnrolTotp,
+  adminListAppeals,
+  adminListAudit,
+  adminListKyc,
+  adminListWithdrawals,
+  adminLogin,
+  adminLogout,
+  adminMe,
+  adminMoveAppeal,
+  adminSettleWithdrawal,
+  adminSetUpAccount,
+  adminVerifyTotp,
+  type CallData,
+  type CallDef,
+  type StaffPermission,
+} from '@sika/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../../context.ts';
+import { AppError } from '../../http/errors.ts';
+import { type CallContext, registerCall } from '../../http/route.ts';
+import { checkAuditChain, listAudit } from './audit.ts';
+import { listAppealsForStaff, moveAppealAsStaff } from './handle-appeal.ts';
+import {
+  checkWithdrawalAsStaff,
+  listWithdrawalsForStaff,
+  settleWithdrawalAsStaff,
+} from './resolve-withdrawal.ts';
+import { listKycForReview, reviewKyc } from './review-kyc.ts';
+import { logInStaff, setUpStaffAccount } from './sign-in-staff.ts';
+import { requireStaff, type StaffCaller, sessionOf } from './staff-session.ts';
+import { toStaffMember } from './staff-view.ts';
+import { enrolStaffTotp, logOutStaff, verifyStaffTotp } from './verify-staff-totp.ts';
+
+const callers = new WeakMap<FastifyRequest, StaffCaller>();
+
+/**
+ * Registers one staff call: the session, its second factor and the call's permission are checked on every
+ * call (requireStaff), before the input is even validated, so a caller without the right learns nothing
+ * about the call. The definition names the permission; the table-driven test reads it from there.
+ */
+function staffCall<D extends CallDef & { auth: 'staff'; permission: StaffPermission | null }>(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  def: D,
+  handler: (call: CallContext<D> & { caller: StaffCaller }) => Promise<CallData<D>>,
+) {
+  registerCall(
+    app,
+    def,
+    async (call) => {
+      const caller = callers.get(call.request);
+      if (!caller) throw new AppError('UNAUTHORIZED');
+      return handler({ ...call, caller });
+    },
+    {
+      preValidation: async (request) => {
+        callers.set(request, await requireStaff(ctx, request, def.permission));
+      },
+    },
+  );
+}
+
+export function adminRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const actor = (caller: StaffCaller) => ({ staffId: caller.staff.id, ip: caller.ip });
+
+  // Signing in: the password stage may only enrol or verify the second factor.
+  registerCall(app, adminSetUpAccount, ({ body, request }) =>
+    setUpStaffAccount(ctx, { ...body, ip: request.ip }),
+  );
+  registerCall(app, adminLogin, ({ body, request }) => logInStaff(ctx, { ...body, ip: request.ip }));
+  registerCall(app, adminEnrolTotp, async ({ request }) => {
+    const caller = await sessionOf(ctx, request);
+    if (caller.session.stage === 'complete') throw new AppError('STAFF_TOTP_ENROLLED');
+    return enrolStaffTotp(ctx, caller);
+  });
+  registerCall(app, adminVerifyTotp, async ({ body, request }) =>
+    verifyStaffTotp(ctx, await sessionOf(ctx, request), body.code),
+  );
+  registerCall(app, adminLogout, async ({ request }) => {
+    await logOutStaff(ctx, await sessionOf(ctx, request));
+    return null;
+  });
+  staffCall(app, ctx, adminMe, async ({ caller }) => toStaffMember(caller.staff));
+
+  staffCall(app, ctx, adminListAudit, async ({ query }) => {
+    const rows = await listAudit(ctx.db, query);
+    return {
+      hasMore: rows.length > query.size,
+      list: rows.slice(0, query.size).map((r) => ({
+        id: r.id,
+        at: r.at.toISOString(),
+        staffId: r.staff_id,
+        staffEmail: r.staff_email,
+        action: r.action,
+        targetType: r.target_type,
+        targetId: r.target_id,
+        reason: r.reason,
+        before: r.before,
+        after: r.after,
+      })),
+    };
+  });
+  staffCall(app, ctx, adminCheckAudit, () => checkAuditChain(ctx.db));
+
+  staffCall(app, ctx, adminListKyc, ({ query }) => listKycForReview(ctx, query.state, query));
+  staffCall(app, ctx, adminDecideKyc, ({ params, body, caller }) =>
+    reviewKyc(ctx, actor(caller), { recordId: params.id, ...body }),
+  );
+
+  staffCall(app, ctx, adminListAppeals, async ({ query }) => ({
+    list: await listAppealsForStaff(ctx, query.all !== '1'),
+  }));
+  staffCall(app, ctx, adminMoveAppeal, ({ params, body, caller }) =>
+    moveAppealAsStaff(ctx, actor(caller), { appealId: params.id, ...body }),
+  );
+
+  staffCall(app, ctx, adminListWithdrawals, async ({ query }) => ({
+    list: await listWithdrawalsForStaff(ctx, query.queue),
+  }));
+  staffCall(app, ctx, adminCheckWithdrawal, ({ params, caller }) =>
+    checkWithdrawalAsStaff(ctx, actor(caller), params.id),
+  );
+  staffCall(app, ctx, adminSettleWithdrawal, ({ params, body, caller }) =>
+    settleWithdrawalAsStaff(ctx, actor(caller), { orderId: params.id, ...body }),
+  );
+}

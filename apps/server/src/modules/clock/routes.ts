@@ -1,0 +1,32 @@
+import { getTestClock, setTestClock } from '@sika/contract';
+import { localDate, marketTimeZones } from '@sika/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../context.ts';
+import { registerCall } from '../../http/route.ts';
+import type { TestClock } from './test-clock.ts';
+
+/**
+ * The test-clock calls, registered only when TEST_CLOCK is on, which config.ts refuses in production:
+ * in production these paths do not exist (404).
+ */
+export function testClockRoutes(app: FastifyInstance, ctx: ServerContext, clock: TestClock) {
+  if (!ctx.config.TEST_CLOCK || ctx.config.NODE_ENV === 'production') return;
+  app.addHook('onRequest', async () => {
+    await clock.refresh(ctx.db);
+  });
+  const view = () => {
+    const now = clock.now();
+    return {
+      offsetMs: clock.offsetMs(),
+      now: now.toISOString(),
+      localDate: localDate(now, marketTimeZones[ctx.market.code]),
+    };
+  };
+  registerCall(app, getTestClock, async () => view());
+  registerCall(app, setTestClock, async ({ body }) => {
+    if (body.reset) await clock.reset(ctx.db);
+    else if (body.advanceMs !== undefined) await clock.advance(ctx.db, body.advanceMs);
+    ctx.log.warn({ offsetMs: clock.offsetMs() }, 'test clock moved');
+    return view();
+  });
+}

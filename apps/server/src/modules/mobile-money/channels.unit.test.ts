@@ -1,0 +1,61 @@
+import { markets, toInternationalMobile } from '@sika/domain';
+import { describe, expect, it } from 'vitest';
+import { createPaymentProviders, simulatorProvidersConfig } from './adapters.ts';
+import { channelsForMarket, defaultChannelFor, matchesChannel, PAYMENT_CHANNELS } from './channels.ts';
+
+describe('payment channels', () => {
+  it.each([
+    ['0241234567', 'MTN_MM'],
+    ['0541234567', 'MTN_MM'],
+    ['0551234567', 'MTN_MM'],
+    ['0591234567', 'MTN_MM'],
+    ['0261234567', 'AIRTELTIGO_MM'],
+    ['0271234567', 'AIRTELTIGO_MM'],
+    ['0561234567', 'AIRTELTIGO_MM'],
+    ['0571234567', 'AIRTELTIGO_MM'],
+    ['0201234567', 'VODA_MM'],
+    ['0501234567', 'VODA_MM'],
+  ])('picks the Ghana channel of %s by prefix: %s', (mobile, channelCode) => {
+    expect(defaultChannelFor('GH', mobile)?.channelCode).toBe(channelCode);
+  });
+
+  it('falls back to the first channel when no prefix matches', () => {
+    expect(defaultChannelFor('GH', '0301234567')?.channelCode).toBe('MTN_MM');
+  });
+
+  it('matches only whole 10-digit local numbers', () => {
+    const mtn = PAYMENT_CHANNELS[0]!;
+    for (const mobile of ['024123456', '02412345678', '241234567', '+233241234567', '0241234a67']) {
+      expect(matchesChannel(mtn, mobile)).toBe(false);
+    }
+  });
+
+  it('serves Kenya with M-Pesa, matching Safaricom numbers including the sandbox test MSISDN', () => {
+    expect(channelsForMarket('KE').map((c) => c.channelCode)).toEqual(['MPESA']);
+    const mpesa = channelsForMarket('KE')[0]!;
+    for (const mobile of ['0708374149', '0712345678', '0722000000', '0799123456', '0110123456']) {
+      expect(matchesChannel(mpesa, mobile)).toBe(true);
+    }
+    expect(matchesChannel(mpesa, '0733123456')).toBe(false); // Airtel Kenya
+  });
+
+  it('has patterns that fit the market mobile format, and an adapter for every channel', () => {
+    const providers = createPaymentProviders(
+      simulatorProvidersConfig({
+        paysimUrl: 'http://127.0.0.1:1',
+        callbackBaseUrl: 'http://127.0.0.1:2/hooks',
+        callbackSecret: 's',
+      }),
+    );
+    for (const channel of PAYMENT_CHANNELS) {
+      expect(new RegExp(channel.mobilePattern).source).toMatch(/^\^0/);
+      expect(providers.forChannel(channel.channelCode)?.code).toBe(channel.provider);
+    }
+    expect(providers.forChannel('PIX')).toBeUndefined();
+  });
+
+  it('turns a local number into the MSISDN the adapters take', () => {
+    expect(toInternationalMobile(markets.GH, '0241234567')).toBe('233241234567');
+    expect(toInternationalMobile(markets.KE, '0708374149')).toBe('254708374149');
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * Mobile money: the provider adapters (MTN MoMo, M-Pesa Daraja) that deposits and payouts both use,
+ * built by one factory from the server's configuration (docs/payments.md, docs/withdrawals.md). The
+ * adapters speak the providers' wire formats and answer in provider-neutral states; what an answer
+ * means for an order is the payments and withdrawals modules' business.
+ */
+export { callbackUrlSigner } from './callback-urls.ts';
+export { channelByCode, PAYMENT_CHANNELS, type PaymentChannel } from './channels.ts';
+export type {
+  FailureCode,
+  InitiateResult,
+  PaymentFailure,
+  PaymentProvider,
+  PaymentState,
+  ProviderCode,
+} from './provider.ts';
+export { providerByCode, providersOf, verifyCallbackUrl } from './providers-of.ts';

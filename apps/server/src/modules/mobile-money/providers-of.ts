@@ -1,0 +1,88 @@
+import { markets } from '@sika/domain';
+import type { Config } from '../../config.ts';
+import { createPaymentProviders, type PaymentProviders, type PaymentProvidersConfig } from './adapters.ts';
+import { callbackUrlSigner } from './callback-urls.ts';
+import type { CallbackEvent, PaymentProvider, ProviderCode } from './provider.ts';
+import { simulatorDarajaConfig, simulatorMtnConfig } from './simulator-defaults.ts';
+
+/**
+ * The one set of adapters of a server, for deposits (MTN Collection, Daraja STK push) and payouts (MTN
+ * Disbursement, Daraja B2C) alike. They point at the simulator unless the MTN_/MPESA_ settings say
+ * otherwise. Built once per configuration: the access tokens are cached inside, so the routes, the
+ * callbacks and the reconciliation jobs share them.
+ */
+const built = new WeakMap<Config, PaymentProviders>();
+
+export function providersOf(config: Config): PaymentProviders {
+  let providers = built.get(config);
+  if (!providers) {
+    providers = createPaymentProviders(providersConfig(config));
+    built.set(config, providers);
+  }
+  return providers;
+}
+
+export function providerByCode(config: Config, code: string): PaymentProvider {
+  const provider = providersOf(config).byCode[code as ProviderCode];
+  if (!provider) throw new Error(`no payment provider ${code}`);
+  return provider;
+}
+
+/** The payment and event a callback URL names, or null when its token does not verify (callback-urls.ts). */
+export function verifyCallbackUrl(
+  config: Config,
+  provider: ProviderCode,
+  url: string,
+): { paymentId: string; event: CallbackEvent } | null {
+  return callbackUrlSigner(provider, callbackBaseUrl(config), config.PAYMENT_CALLBACK_SECRET).verify(url);
+}
+
+/** Where providers call us back: {PUBLIC_URL}/hooks/{provider}/{orderId}/{event}?t=… */
+function callbackBaseUrl(config: Config): string {
+  const origin = config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`;
+  return `${origin.replace(/\/+$/, '')}/hooks`;
+}
+
+function providersConfig(config: Config): PaymentProvidersConfig {
+  const timeoutMs = config.PAYMENT_PROVIDER_TIMEOUT_MS;
+  const mtn = simulatorMtnConfig(config.MTN_MOMO_URL ?? config.PAYSIM_URL, timeoutMs);
+  const daraja = simulatorDarajaConfig(config.MPESA_URL ?? config.PAYSIM_URL, timeoutMs);
+  // One API user serves both MTN products; each product has its own subscription key.
+  const mtnUser = (product: typeof mtn.collection) => ({
+    apiUser: config.MTN_API_USER ?? product.apiUser,
+    apiKey: config.MTN_API_KEY ?? product.apiKey,
+  });
+  return {
+    callbackBaseUrl: callbackBaseUrl(config),
+    callbackSecret: config.PAYMENT_CALLBACK_SECRET,
+    mtnMomo: {
+      ...mtn,
+      targetEnvironment: config.MTN_TARGET_ENVIRONMENT ?? mtn.targetEnvironment,
+      marketCurrency: markets[config.MARKET].currency,
+      collection: {
+        ...mtnUser(mtn.collection),
+        subscriptionKey: config.MTN_COLLECTION_KEY ?? mtn.collection.subscriptionKey,
+      },
+      disbursement: {
+        ...mtnUser(mtn.disbursement),
+        subscriptionKey: config.MTN_DISBURSEMENT_KEY ?? mtn.disbursement.subscriptionKey,
+      },
+    },
+    mpesaDaraja: {
+      ...daraja,
+      consumerKey: config.MPESA_CONSUMER_KEY ?? daraja.consumerKey,
+      consumerSecret: config.MPESA_CONSUMER_SECRET ?? daraja.consumerSecret,
+      stk: {
+        ...daraja.stk,
+        shortcode: config.MPESA_SHORTCODE ?? daraja.stk.shortcode,
+        passkey: config.MPESA_PASSKEY ?? daraja.stk.passkey,
+      },
+      b2c: {
+        ...daraja.b2c,
+        shortcode: config.MPESA_B2C_SHORTCODE ?? daraja.b2c.shortcode,
+        initiatorName: config.MPESA_B2C_INITIATOR ?? daraja.b2c.initiatorName,
+        securityCredential: config.MPESA_B2C_SECURITY_CREDENTIAL ?? daraja.b2c.securityCredential,
+      },
+    },
+  };
+}

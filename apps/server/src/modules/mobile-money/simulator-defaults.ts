@@ -1,0 +1,48 @@
+import { SIMULATOR_SETTINGS as SIM } from '../../simulator-settings.ts';
+import type { MpesaDarajaConfig } from './mpesa-daraja.ts';
+import type { MtnMomoConfig } from './mtn-momo.ts';
+
+/** Adapter settings that point at the local payment simulator (apps/paysim), from simulator-settings.ts. */
+
+/** Every call gives up after this long; the caller then treats the outcome as UNKNOWN. */
+export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
+
+export function simulatorMtnConfig(
+  paysimUrl: string,
+  timeoutMs = DEFAULT_PROVIDER_TIMEOUT_MS,
+): MtnMomoConfig {
+  const credentials = { apiUser: SIM.MTN_API_USER, apiKey: SIM.MTN_API_KEY };
+  return {
+    baseUrl: paysimUrl,
+    targetEnvironment: SIM.MTN_TARGET_ENVIRONMENT,
+    marketCurrency: 'GHS',
+    collection: { ...credentials, subscriptionKey: SIM.MTN_COLLECTION_KEY },
+    disbursement: { ...credentials, subscriptionKey: SIM.MTN_DISBURSEMENT_KEY },
+    timeoutMs,
+  };
+}
+
+export function simulatorDarajaConfig(
+  paysimUrl: string,
+  timeoutMs = DEFAULT_PROVIDER_TIMEOUT_MS,
+): MpesaDarajaConfig {
+  return {
+    baseUrl: paysimUrl,
+    consumerKey: SIM.MPESA_CONSUMER_KEY,
+    consumerSecret: SIM.MPESA_CONSUMER_SECRET,
+    stk: {
+      shortcode: SIM.MPESA_SHORTCODE,
+      passkey: SIM.MPESA_PASSKEY,
+      transactionType: 'CustomerPayBillOnline',
+      accountReference: 'Sika',
+    },
+    b2c: {
+      shortcode: SIM.MPESA_B2C_SHORTCODE,
+      initiatorName: SIM.MPESA_B2C_INITIATOR,
+      securityCredential: SIM.MPESA_B2C_SECURITY_CREDENTIAL,
+      commandId: 'BusinessPayment',
+    },
+    marketCurrency: 'KES',
+    timeoutMs,
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * Responsible gaming (docs/decisions/005-self-exclusion.md, 017-responsible-gaming.md): self-exclusion,
+ * time-outs, deposit, loss and session limits, reality checks. Other modules call its checks where money
+ * moves: payments before a deposit order, games before a stake, rewards before a grant.
+ */
+export { assertPlayAllowed } from './assert-play-allowed.ts';
+export { assertDepositWithinLimits } from './check-deposit-limits.ts';
+export { type StakeRefusal, stakeRefusal } from './check-stake.ts';
+export { type ComplianceLimitInput, lowerLimitForCompliance } from './lower-limit-for-compliance.ts';
+export { listLimitChanges } from './rg-repository.ts';
+export { responsibleGamingRoutes } from './routes.ts';
+export { startPlaySession } from './start-play-session.ts';
+export type { RgUsage } from './usage.ts';

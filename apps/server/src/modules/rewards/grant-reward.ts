@@ -1,0 +1,141 @@
+import type { RewardAsset } from '@sika/contract';
+import { sql } from 'kysely';
+import type { Tx } from '../../db/transaction.ts';
+import { AppError, isAppError } from '../../http/errors.ts';
+import { assertPlayAllowed } from '../responsible-gaming/index.ts';
+import { type Leg, transfer } from '../wallet/index.ts';
+import { playerPocket, playerSource, promotionAccount } from './assets.ts';
+
+export interface GrantRequest {
+  activity: string;
+  playerId: string;
+  /** Names activity, player and period: `daily-sign:{player}:{local date}`. Also the transfer's key. */
+  idempotencyKey: string;
+  /** The local day whose budget pays. */
+  localDate: string;
+  /** What was asked, for keyed claims: the same key with another request is refused (2002). */
+  request?: Record<string, unknown>;
+  credits: { asset: RewardAsset; amount: number }[];
+  /** What the player pays, to the same promotion account (a spin's cost, an exchange's diamonds). */
+  debits?: { asset: 'coins' | 'diamonds'; amount: number }[];
+  kind: 'bonus' | 'exchange';
+  /** Shown with the transfer in the player's records. */
+  reference: string;
+  /** How diamond movements read in the diamond account (`diamond_task`, `diamond_spin`, `exchange`). */
+  source: string;
+  now: Date;
+}
+
+export interface Grant {
+  id: number;
+  /** false: this key was granted before; nothing moved now. */
+  created: boolean;
+  transferId: string | null;
+}
+
+/**
+ * The one way an activity pays (docs/rewards.md): in the caller's transaction, refuse a player on a
+ * time-out or self-excluded (PLAY_PAUSED), claim the key (a UNIQUE row: of any number of concurrent claims exactly one goes on, the others
+ * wait for it and then see its row), take the amounts from the activity's budget for the day, and move
+ * the money in one wallet transfer under the same key.
+ * Errors: PLAY_PAUSED, REWARD_BUDGET_SPENT, NOT_ENOUGH_DIAMONDS / NOT_ENOUGH_COINS, IDEMPOTENCY_MISMATCH.
+ * Any error leaves nothing behind once the caller's transaction rolls back.
+ */
+export async function grantReward(tx: Tx, request: GrantRequest): Promise<Grant> {
+  await assertPlayAllowed(tx, request.playerId, request.now);
+  const asked = JSON.stringify(request.request ?? {});
+  const inserted = await sql<{ id: number }>`
+    INSERT INTO reward_grants (idempotency_key, activity, player_id, local_date, request, created_at)
+    VALUES (${request.idempotencyKey}, ${request.activity}, ${request.playerId}, ${request.localDate},
+            ${asked}::jsonb, ${request.now})
+    ON CONFLICT (idempotency_key) DO NOTHING
+    RETURNING id`.execute(tx);
+  const id = inserted.rows[0]?.id;
+  if (id === undefined) return earlierGrant(tx, request.idempotencyKey, asked);
+
+  await takeFromBudgets(tx, request);
+  const legs: Leg[] = [
+    ...(request.debits ?? []).map((debit) => ({
+      from: playerSource(debit.asset, request.playerId),
+      to: promotionAccount(request.activity, debit.asset),
+      amountMinor: debit.amount,
+    })),
+    ...request.credits.map((credit) => ({
+      from: promotionAccount(request.activity, credit.asset),
+      to: playerPocket(credit.asset, request.playerId),
+      amountMinor: credit.amount,
+    })),
+  ].filter((leg) => leg.amountMinor > 0);
+  let transferId: string | null = null;
+  if (legs.length > 0) {
+    try {
+      const outcome = await transfer(tx, {
+        idempotencyKey: `reward:${request.idempotencyKey}`,
+        kind: request.kind,
+        reference: request.reference,
+        metadata: { activity: request.activity, grantId: id },
+        legs,
+      });
+      transferId = outcome.transfer.id;
+    } catch (error) {
+      if (isAppError(error) && error.errorName === 'INSUFFICIENT_BALANCE') {
+        const paysWithCoins = request.debits?.some((d) => d.asset === 'coins');
+        throw new AppError(paysWithCoins ? 'NOT_ENOUGH_COINS' : 'NOT_ENOUGH_DIAMONDS');
+      }
+      throw error;
+    }
+    await sql`UPDATE reward_grants SET transfer_id = ${transferId} WHERE id = ${id}`.execute(tx);
+  }
+  await recordDiamondMovements(tx, request, id);
+  return { id, created: true, transferId };
+}
+
+async function earlierGrant(tx: Tx, key: string, asked: string): Promise<Grant> {
+  const { rows } = await sql<{ id: number; transfer_id: string | null; same: boolean }>`
+    SELECT id, transfer_id, request = ${asked}::jsonb AS same FROM reward_grants
+    WHERE idempotency_key = ${key}`.execute(tx);
+  const row = rows[0];
+  if (!row) throw new Error(`grant ${key} vanished`);
+  if (!row.same) throw new AppError('IDEMPOTENCY_MISMATCH');
+  return { id: row.id, created: false, transferId: row.transfer_id };
+}
+
+/**
+ * Adds the credits to the day's budget rows, only while each stays within its limit. No budget row for an
+ * asset means the activity may not pay it. Errors: REWARD_BUDGET_SPENT.
+ */
+async function takeFromBudgets(tx: Tx, request: GrantRequest) {
+  const perAsset = new Map<RewardAsset, number>();
+  for (const credit of request.credits)
+    perAsset.set(credit.asset, (perAsset.get(credit.asset) ?? 0) + credit.amount);
+  // Sorted, so two grants of one activity lock budget rows in the same order.
+  for (const [asset, amount] of [...perAsset].sort(([a], [b]) => a.localeCompare(b))) {
+    if (amount <= 0) continue;
+    const { rows } = await sql<{ granted: number }>`
+      INSERT INTO reward_budget_days AS d (activity, asset, local_date, granted)
+      SELECT b.activity, b.asset, ${request.localDate}::date, ${amount}::bigint
+      FROM reward_budgets b
+      WHERE b.activity = ${request.activity} AND b.asset = ${asset} AND ${amount}::bigint <= b.daily_limit
+      ON CONFLICT (activity, asset, local_date) DO UPDATE SET granted = d.granted + EXCLUDED.granted
+      WHERE d.granted + EXCLUDED.granted <= (
+        SELECT daily_limit FROM reward_budgets WHERE activity = d.activity AND asset = d.asset)
+      RETURNING granted`.execute(tx);
+    if (rows.length === 0) {
+      throw new AppError('REWARD_BUDGET_SPENT', {
+        internal: `${request.activity} ${asset} budget of ${request.localDate} cannot pay ${amount}`,
+      });
+    }
+  }
+}
+
+async function recordDiamondMovements(tx: Tx, request: GrantRequest, grantId: number) {
+  const amounts = [
+    ...(request.debits ?? []).filter((d) => d.asset === 'diamonds').map((d) => -d.amount),
+    ...request.credits.filter((c) => c.asset === 'diamonds').map((c) => c.amount),
+  ].filter((amount) => amount !== 0);
+  for (const amount of amounts) {
+    await sql`
+      INSERT INTO diamond_movements (player_id, amount, source, grant_id, created_at)
+      VALUES (${request.playerId}, ${amount}, ${request.source}, ${grantId}, ${request.now})`.execute(tx);
+  }
+}

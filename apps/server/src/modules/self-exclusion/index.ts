@@ -1,2 +1,0 @@
-export { selfExclusionRoutes } from './routes.ts';
-export type { SelfExclusionTables } from './self-exclusion-tables.ts';

@@ -1,0 +1,22 @@
+/**
+ * The provider settings that point at the local payment simulator (apps/paysim): the values the MTN_ and
+ * MPESA_ settings stand for when they are not set, i.e. the credentials the simulator expects by default
+ * (apps/paysim/src/config.ts, SIM_DEFAULT_CREDENTIALS; a unit test keeps the two in step). None of these is
+ * a secret: the simulator only checks that they are sent. Daraja's shortcode and passkey are Safaricom's
+ * public sandbox values (integration-contracts.md §2.7). The adapters build on them
+ * (mobile-money/simulator-defaults.ts) and production refuses them (config.ts).
+ */
+export const SIMULATOR_SETTINGS = {
+  MTN_TARGET_ENVIRONMENT: 'sandbox',
+  MTN_API_USER: '3f8a2c1e-5b7d-4e9f-8a6c-2d4b6e8f0a1c',
+  MTN_API_KEY: 'b5e1c7d94f2a4e6b8c0d2f4a6b8c0e1d',
+  MTN_COLLECTION_KEY: 'c0ffee00c0ffee00c0ffee00c0ffee01',
+  MTN_DISBURSEMENT_KEY: 'c0ffee00c0ffee00c0ffee00c0ffee02',
+  MPESA_CONSUMER_KEY: 'sim-consumer-key',
+  MPESA_CONSUMER_SECRET: 'sim-consumer-secret',
+  MPESA_SHORTCODE: '174379',
+  MPESA_PASSKEY: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+  MPESA_B2C_SHORTCODE: '600996',
+  MPESA_B2C_INITIATOR: 'testapi',
+  MPESA_B2C_SECURITY_CREDENTIAL: Buffer.from('simulator-credential').toString('base64'),
+} as const;

@@ -1,0 +1,143 @@
+import { formatMoney } from '@sika/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useMarket } from '../../../lib/app-info.ts';
+import { useToken } from '../../../lib/session/index.ts';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { Empty } from '../../../ui/empty.tsx';
+import { Page, PageHeader } from '../../../ui/page.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { showToast } from '../../../ui/toast.tsx';
+import { type PayWith, useActiveRound, useBuyCodes, useJackpot, useMyCodes } from '../api/lucky-refund.ts';
+import styles from './lucky-refund.module.css';
+
+function useCountdown(finishTime: string | undefined, remainingMillis: number | undefined): number {
+  const [left, setLeft] = useState(remainingMillis ?? 0);
+  useEffect(() => {
+    if (!finishTime || remainingMillis === undefined) return;
+    // The server's remaining time, counted down here (the server's clock may differ from the phone's).
+    const end = Date.now() + remainingMillis;
+    setLeft(remainingMillis);
+    const timer = setInterval(() => setLeft(Math.max(0, end - Date.now())), 1_000);
+    return () => clearInterval(timer);
+  }, [finishTime, remainingMillis]);
+  return left;
+}
+
+function clock(ms: number): string {
+  const s = Math.floor(ms / 1000);
+  const d = Math.floor(s / 86_400);
+  const hms = [Math.floor((s % 86_400) / 3600), Math.floor((s % 3600) / 60), s % 60]
+    .map((n) => String(n).padStart(2, '0'))
+    .join(':');
+  return d > 0 ? `${d}d ${hms}` : hms;
+}
+
+/** /activities/lucky-refund/index (activities §2–§4): the round, its jackpot, buying codes, my codes. */
+export default function LuckyRefundPage() {
+  const { t } = useTranslation();
+  const market = useMarket();
+  const token = useToken();
+  const navigate = useNavigate();
+  const active = useActiveRound();
+  const round = active.data?.current;
+  const jackpot = useJackpot(round?.status === 1);
+  const codes = useMyCodes(Boolean(token));
+  const buy = useBuyCodes();
+  const [quantity, setQuantity] = useState(1);
+  const left = useCountdown(round?.finishTime, round?.remainingMillis);
+  const money = (minor: number) => (market ? formatMoney(market, minor) : String(minor));
+  const purchase = (payWith: PayWith) => {
+    if (!token) {
+      navigate('/login');
+      return;
+    }
+    if (!round) return;
+    buy.mutate(
+      { payWith, refundId: round.id, quantity },
+      { onSuccess: () => showToast(t('draws.luckyRefund.bought', { count: quantity }), 'success') },
+    );
+  };
+  return (
+    <>
+      <PageHeader title={t('routes.activities-lucky-refund-index')} />
+      <Page>
+        {active.isPending ? (
+          <Skeleton height="3rem" />
+        ) : !round ? (
+          <Empty tone="error" title={t('draws.luckyRefund.invalid')} />
+        ) : (
+          <>
+            <div className={styles.hero} data-status={round.status}>
+              <span className={styles.label}>{t('draws.luckyRefund.jackpot')}</span>
+              <strong className={styles.jackpot}>{money(jackpot.data?.amountMinor ?? 0)}</strong>
+              <span className={styles.status}>{t(`draws.luckyRefund.status.${round.status}`)}</span>
+              {round.status !== 5 && <span className={styles.countdown}>{clock(left)}</span>}
+              <span className={styles.label}>
+                {t('draws.luckyRefund.sold', { codes: round.codes, members: round.members })}
+              </span>
+            </div>
+            {round.status === 1 || round.status === 2 ? (
+              <section className={styles.buy} aria-label={t('draws.luckyRefund.buyTitle')}>
+                <div className={styles.quantity}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+                  >
+                    −
+                  </Button>
+                  <output aria-label={t('draws.luckyRefund.quantity')}>{quantity}</output>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setQuantity((q) => Math.min(50, q + 1))}
+                  >
+                    +
+                  </Button>
+                </div>
+                <Button block loading={buy.isPending} onClick={() => purchase('cash')}>
+                  {t('draws.luckyRefund.payCash', { amount: money(round.priceMinor * quantity) })}
+                </Button>
+                <div className={styles.row}>
+                  <Button variant="secondary" onClick={() => purchase('coins')}>
+                    {t('draws.luckyRefund.payCoins', {
+                      amount: market ? formatMoney(market, round.priceCoins * quantity, false) : '',
+                    })}
+                  </Button>
+                  <Button variant="secondary" onClick={() => purchase('diamonds')}>
+                    {t('draws.luckyRefund.payDiamonds', { count: round.priceDiamonds * quantity })}
+                  </Button>
+                </div>
+              </section>
+            ) : (
+              <p className={styles.note}>{t('draws.luckyRefund.drawing')}</p>
+            )}
+            {token && (codes.data?.list.length ?? 0) > 0 && (
+              <section aria-label={t('draws.luckyRefund.myCodes')}>
+                <h3 className={styles.title}>{t('draws.luckyRefund.myCodes')}</h3>
+                <ul className={styles.codes}>
+                  {codes.data?.list.map((tile, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: codes may repeat; the list only grows at its end
+                    <li key={`${tile.code}-${i}`} className={styles.code}>
+                      {tile.code}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <div className={styles.links}>
+              <ButtonLink to="/activities/lucky-refund/results" variant="secondary" block>
+                {t('routes.activities-lucky-refund-results')}
+              </ButtonLink>
+              <Link to={`/draws/${round.id}/verify`} className={styles.fine}>
+                {t('draws.luckyRefund.fair', { round: round.beaconRound })}
+              </Link>
+            </div>
+          </>
+        )}
+      </Page>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { formatMoney } from '@sika/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMarket } from '../../../lib/app-info.ts';
+import { useToken } from '../../../lib/session/index.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Empty } from '../../../ui/empty.tsx';
+import { Page, PageHeader } from '../../../ui/page.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { showToast } from '../../../ui/toast.tsx';
+import { useMyResults, usePrevResults, useRedeem } from '../api/lucky-refund.ts';
+import styles from './lucky-refund.module.css';
+
+/** /activities/lucky-refund/results: the last round's winners, and the player's prizes to redeem. */
+export default function LuckyRefundResultsPage() {
+  const { t } = useTranslation();
+  const market = useMarket();
+  const token = useToken();
+  const prev = usePrevResults();
+  const mine = useMyResults(Boolean(token));
+  const redeem = useRedeem();
+  const money = (minor: number) => (market ? formatMoney(market, minor) : String(minor));
+  return (
+    <>
+      <PageHeader title={t('routes.activities-lucky-refund-results')} />
+      <Page>
+        {token && (mine.data?.list.length ?? 0) > 0 && (
+          <section aria-label={t('draws.luckyRefund.myPrizes')}>
+            <h3 className={styles.title}>{t('draws.luckyRefund.myPrizes')}</h3>
+            <ul className={styles.results}>
+              {mine.data?.list.map((r) => (
+                <li key={r.resultId} className={styles.result}>
+                  <span className={styles.codeText}>{r.code}</span>
+                  <strong>{money(r.amountMinor)}</strong>
+                  {r.redeemed ? (
+                    <span className={styles.fine}>{t('draws.luckyRefund.redeemed')}</span>
+                  ) : (
+                    <Button
+                      size="sm"
+                      loading={redeem.isPending && redeem.variables === r.resultId}
+                      onClick={() =>
+                        redeem.mutate(r.resultId, {
+                          onSuccess: () => showToast(t('draws.luckyRefund.credited'), 'success'),
+                        })
+                      }
+                    >
+                      {t('draws.luckyRefund.redeem')}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <h3 className={styles.title}>{t('draws.luckyRefund.lastRound')}</h3>
+        {prev.isPending ? (
+          <Skeleton height="3rem" />
+        ) : !prev.data?.drawId ? (
+          <Empty title={t('draws.luckyRefund.noResults')} />
+        ) : (
+          <>
+            <ul className={styles.results} aria-label={t('draws.luckyRefund.lastRound')}>
+              {prev.data.list.map((r) => (
+                <li key={r.resultId} className={styles.result}>
+                  <span>#{r.place}</span>
+                  <span className={styles.codeText}>{r.code}</span>
+                  <span className={styles.fine}>{r.mobile}</span>
+                  <strong>{money(r.amountMinor)}</strong>
+                </li>
+              ))}
+            </ul>
+            <Link to={`/draws/${prev.data.drawId}/verify`} className={styles.fine}>
+              {t('draws.lottery.verify')} · {prev.data.drawId}
+            </Link>
+          </>
+        )}
+      </Page>
+    </>
+  );
+}

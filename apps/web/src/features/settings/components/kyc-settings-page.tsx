@@ -1,0 +1,105 @@
+import type { KycStatus } from '@sika/contract';
+import { useTranslation } from 'react-i18next';
+import { KycFormView, KycIntro, useKycFields } from '../../../components/kyc/index.ts';
+import { loginPath } from '../../../lib/navigation.ts';
+import { useToken } from '../../../lib/session/index.ts';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { Empty } from '../../../ui/empty.tsx';
+import { AlertIcon, CheckIcon, ClockIcon, LockIcon, ShieldIcon } from '../../../ui/icons/core.tsx';
+import { Page, PageHeader } from '../../../ui/page.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { showToast } from '../../../ui/toast.tsx';
+import styles from './kyc-settings.module.css';
+
+/** /me/settings/kyc: the player's KYC state and, while nothing valid is on file, the form (spec core §2). */
+export default function KycSettingsPage() {
+  const { t } = useTranslation();
+  const token = useToken();
+  return (
+    <>
+      <PageHeader title={t('routes.me-settings-kyc')} />
+      <Page>
+        {token ? (
+          <KycSettings />
+        ) : (
+          <Empty
+            icon={<LockIcon />}
+            title={t('guard.title')}
+            text={t('guard.message')}
+            action={<ButtonLink to={loginPath('/me/settings/kyc')}>{t('guard.confirm')}</ButtonLink>}
+          />
+        )}
+      </Page>
+    </>
+  );
+}
+
+function KycSettings() {
+  const { t } = useTranslation();
+  const kyc = useKycFields();
+  if (kyc.isError) {
+    return (
+      <Empty
+        tone="error"
+        icon={<AlertIcon />}
+        title={t('state.loadErrorTitle')}
+        text={t('state.loadErrorText')}
+        action={<Button onClick={() => void kyc.refetch()}>{t('state.retry')}</Button>}
+      />
+    );
+  }
+  if (!kyc.data) {
+    return (
+      <div className={styles.stack} role="status" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton height="2.2rem" />
+        <Skeleton height="1.3rem" lines={4} />
+      </div>
+    );
+  }
+  const form = kyc.data;
+  if (!form.enable) {
+    return <Empty icon={<ShieldIcon />} title={t('kyc.title')} text={t('kyc.notNeeded')} />;
+  }
+  const canSubmit = form.state === 'none' || form.state === 'rejected';
+  const onSubmitted = (status: KycStatus) =>
+    showToast(t(status.state === 'approved' ? 'kyc.approvedToast' : 'kyc.submittedToast'), 'success');
+  return (
+    <div className={styles.stack}>
+      <StateCard state={form.state} />
+      {form.canWithdraw && (
+        <ButtonLink to="/withdraw" block>
+          {t('routes.withdraw')}
+        </ButtonLink>
+      )}
+      {canSubmit && (
+        <section className={styles.card} aria-labelledby="kyc-form-title">
+          <h2 id="kyc-form-title" className={styles.cardTitle}>
+            {t('kyc.formTitle')}
+          </h2>
+          <KycIntro />
+          <KycFormView form={form} onSubmitted={onSubmitted} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+const STATE_ICON = {
+  none: <ShieldIcon />,
+  submitted: <ClockIcon />,
+  approved: <CheckIcon />,
+  rejected: <AlertIcon />,
+} as const;
+
+function StateCard({ state }: { state: KycStatus['state'] }) {
+  const { t } = useTranslation();
+  return (
+    <section className={`${styles.stateCard} ${styles[`state_${state}`]}`} data-testid="kyc-state">
+      <span className={styles.stateIcon}>{STATE_ICON[state]}</span>
+      <div>
+        <p className={styles.stateLabel}>{t(`kyc.state.${state}`)}</p>
+        <p className={styles.stateText}>{t(`kyc.stateText.${state}`)}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Market } from '@sika/domain';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api/index.ts';
+import { formatReward } from '../../../lib/rewards/index.ts';
+import { alertDialog } from '../../../ui/dialog.tsx';
+import { AssetIcon } from '../../../ui/icons/asset.tsx';
+import { ChevronIcon, LockIcon } from '../../../ui/icons/core.tsx';
+import { showToast } from '../../../ui/toast.tsx';
+import { ALREADY_CLAIMED, useClaimBenefit, type VipBenefit } from '../api/vip.ts';
+import { benefitAction } from '../benefit-route.ts';
+import styles from './vip.module.css';
+
+/** Tapping a benefit: claim it (state 0), the spec's alert when already claimed, or open its page. */
+export function useBenefitTap(market: Market | undefined) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const claim = useClaimBenefit();
+  const busy = useRef(false);
+  const tap = async (benefit: VipBenefit) => {
+    const action = benefitAction(benefit);
+    if (action.kind === 'go') return navigate(action.to);
+    if (action.kind === 'link') return void window.open(action.url, '_blank', 'noopener');
+    if (benefit.statu !== 0) {
+      if (benefit.statu === 1) await alertDialog({ message: t('vip.alreadyClaimed') });
+      return;
+    }
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const result = await claim.mutateAsync(benefit.id);
+      if (market)
+        showToast(
+          t('vip.claimedToast', { amount: formatReward(market, result.asset, result.amount) }),
+          'success',
+        );
+    } catch (error) {
+      if (isApiError(error) && error.code === ALREADY_CLAIMED)
+        await alertDialog({ message: t('vip.alreadyClaimed') });
+    } finally {
+      busy.current = false;
+    }
+  };
+  return { tap, pending: claim.isPending };
+}
+
+export function BenefitTile({
+  benefit,
+  market,
+  onTap,
+  compact = false,
+}: {
+  benefit: VipBenefit;
+  market: Market;
+  onTap(benefit: VipBenefit): void;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  const amount =
+    benefit.asset && benefit.state > 0 ? formatReward(market, benefit.asset, benefit.state) : null;
+  const badge =
+    benefit.statu === 0
+      ? t('vip.claim')
+      : benefit.statu === 1
+        ? t('vip.claimed')
+        : benefit.statu === -1
+          ? t('vip.locked')
+          : t('vip.open');
+  return (
+    <button
+      type="button"
+      className={compact ? styles.slide : styles.benefit}
+      data-state={benefit.statu}
+      data-testid={`vip-benefit-${benefit.id}`}
+      onClick={() => onTap(benefit)}
+    >
+      <span className={styles.benefitIcon}>
+        {benefit.statu === -1 ? <LockIcon /> : <AssetIcon asset={benefit.asset ?? 'cash'} />}
+      </span>
+      <span className={styles.benefitText}>
+        <span className={styles.benefitName}>{benefit.name}</span>
+        {amount && <span className={styles.benefitAmount}>{amount}</span>}
+        {!compact && <span className={styles.benefitDescription}>{benefit.description}</span>}
+        {!compact && benefit.period !== 'none' && (
+          <span className={styles.benefitPeriod}>{t(`vip.period.${benefit.period}`)}</span>
+        )}
+      </span>
+      <span className={styles.badge} data-state={benefit.statu}>
+        {badge}
+        {!compact && benefit.statu === 9 && <ChevronIcon />}
+      </span>
+    </button>
+  );
+}

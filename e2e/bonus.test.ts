@@ -1,0 +1,227 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  consoleErrors,
+  launchBrowser,
+  newPhone,
+  type PhoneOptions,
+  screenshot,
+  seedStorage,
+} from './support/browser.ts';
+import { adjustBalance, postForm, registerByApi } from './support/players.ts';
+import { uniqueGhanaMobile } from './support/sms.ts';
+
+/**
+ * The welcome bonus in the browser (issue 22): tap the home banner, deposit ₵20.00 with MTN MoMo (the
+ * simulator's prompt approved as the payer would), see the ₵20.00 bonus and its progress, play dice until
+ * the ₵200.00 requirement converts it, withdraw. Screenshots of the bonus in both themes and three languages.
+ */
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+const paysim = inject('serviceUrls').paysim as string;
+const DICE = 102;
+const PASSWORD = 'Akwaaba-2024';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPlayer() {
+  const mobile = uniqueGhanaMobile();
+  const token = await registerByApi(baseUrl, databaseUrl, mobile, PASSWORD);
+  return { mobile, token };
+}
+
+async function phone(token: string, to: string, look: PhoneOptions = {}): Promise<Page> {
+  const context = await newPhone(browser, baseUrl, look);
+  await seedStorage(context, { token });
+  const page = await context.newPage();
+  await page.goto(to);
+  return page;
+}
+
+async function done(page: Page) {
+  const context = page.context();
+  await context.close();
+  expect(consoleErrors(context)).toEqual([]);
+}
+
+/** The payer approves the MTN prompt on their phone. */
+async function approvePrompt(mobile: string) {
+  const msisdn = `233${mobile.slice(1)}`;
+  await expect
+    .poll(
+      async () => {
+        const prompts = (await (await fetch(`${paysim}/_sim/prompts`)).json()) as {
+          id: string;
+          msisdn: string;
+        }[];
+        const prompt = prompts.find((p) => p.msisdn === msisdn);
+        if (!prompt) return false;
+        return (await fetch(`${paysim}/_sim/prompts/${prompt.id}/approve`, { method: 'POST' })).ok;
+      },
+      { timeout: 20_000, interval: 250 },
+    )
+    .toBe(true);
+}
+
+/** Presses Roll in the dice frame and waits for the round's result line. */
+async function roll(page: Page) {
+  const frame = page.frameLocator('[data-testid=game-iframe]');
+  await frame.locator('.result-line').evaluate((line) => {
+    line.textContent = '';
+  });
+  await frame.getByRole('button', { name: 'Roll', exact: true }).click();
+  await frame
+    .locator('.result-line')
+    .filter({ hasText: /^(You won|Returned|No win)/ })
+    .waitFor({ timeout: 60_000 });
+}
+
+describe('the welcome bonus (360×740)', () => {
+  it('banner, deposit, progress, play until it converts, withdraw', async () => {
+    const player = await newPlayer();
+    // Cash to play with besides the deposit (an operator adjustment: no deposit, so the ₵20.00 is the first).
+    adjustBalance(databaseUrl, player.mobile, 'locked', 30_000, 'e2e: cash to wager the welcome bonus');
+    await postForm(
+      baseUrl,
+      '/api/account-service/kyc',
+      {
+        field0: 'Ama',
+        field1: 'Owusu Ansah',
+        field3: '19950314',
+        field6: '14 Ring Road, Osu, Accra',
+        field7: 'GHANA_CARD',
+        field8: `GHA-${player.mobile.slice(1)}-1`,
+      },
+      player.token,
+    );
+
+    const page = await phone(player.token, '/home');
+    await page.locator('img[src*="welcome-bonus"]').first().click();
+    await page.waitForURL('**/deposit');
+    const offer = page.getByTestId('bonus-offer');
+    await offer.getByText('100% Welcome Bonus').waitFor();
+    await screenshot(page, 'bonus-offer-deposit-sika-en');
+
+    await page.getByTestId('deposit-amount').fill('20');
+    await page.getByTestId('deposit-amount').blur();
+    await page.getByTestId('deposit-pay').click();
+    await page.getByText('Approve the payment on your phone').waitFor();
+    await approvePrompt(player.mobile);
+    await page.waitForURL('**/deposit/result?**', { timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
+
+    await page.goto('/me');
+    const panel = page.getByTestId('bonus-panel');
+    await expect
+      .poll(
+        async () => (await panel.count()) > 0 && (await panel.getByTestId('bonus-amount').textContent()),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe('₵20.00');
+    expect(await panel.getByTestId('bonus-progress').textContent()).toBe('Wagered ₵0.00 of ₵200.00');
+    expect(await panel.getByTestId('bonus-time-left').textContent()).toMatch(
+      /^6 d 23 h left$|^7 d 0 h left$/,
+    );
+    await screenshot(page, 'bonus-me-active-sika-en');
+
+    // Dice at ₵100.00 a roll: two rolls wager the ₵200.00.
+    await page.goto(`/casino/launch/${DICE}`);
+    await page.getByTestId('frame-balance').waitFor();
+    const stake = page.frameLocator('[data-testid=game-iframe]').getByLabel('Bet', { exact: true });
+    await stake.fill('100');
+    await stake.press('Tab');
+    await roll(page);
+    await roll(page);
+
+    await page.goto('/me');
+    await expect.poll(async () => page.getByTestId('bonus-panel').count(), { timeout: 20_000 }).toBe(0);
+    await screenshot(page, 'bonus-me-converted-sika-en');
+
+    // The converted ₵20.00 is withdrawable: withdraw it.
+    await page.goto('/withdraw');
+    await page.getByTestId('withdraw-coins').fill('2000');
+    await page.getByTestId('withdraw-next').click();
+    await page
+      .getByTestId('withdraw-confirmation')
+      .getByRole('heading', { name: 'Withdrawal submitted' })
+      .waitFor({
+        timeout: 30_000,
+      });
+    await screenshot(page, 'bonus-withdrawn-sika-en');
+    await done(page);
+  });
+
+  it('shows an active bonus in both themes and three languages', async () => {
+    const player = await newPlayer();
+    const created = await postForm<{ transNo: string }>(
+      baseUrl,
+      '/api/account-service/pan-pay/deposit',
+      { payMoney: '5000', payChannel: 'MTN_MM' },
+      player.token,
+    );
+    expect(created.transNo).toMatch(/^D/);
+    await approvePrompt(player.mobile);
+    for (const theme of ['sika', 'winslots'] as const) {
+      for (const language of ['en', 'fr', 'pt'] as const) {
+        const page = await phone(player.token, '/me', { theme, language });
+        await expect
+          .poll(async () => page.getByTestId('bonus-amount').count(), { timeout: 30_000, interval: 500 })
+          .toBeGreaterThan(0);
+        await page.getByTestId('bonus-panel').locator('summary').click();
+        await page.getByTestId('bonus-panel').scrollIntoViewIfNeeded();
+        await screenshot(page, `bonus-me-${theme}-${language}`);
+        await done(page);
+      }
+    }
+  });
+  it('a withdrawal before the wagering is met says what it forfeits, and nothing is lost on Cancel', async () => {
+    const player = await newPlayer();
+    adjustBalance(databaseUrl, player.mobile, 'withdrawable', 5_000, 'e2e: winnings to withdraw');
+    await postForm(
+      baseUrl,
+      '/api/account-service/kyc',
+      {
+        field0: 'Ama',
+        field1: 'Owusu Ansah',
+        field3: '19950314',
+        field6: '14 Ring Road, Osu, Accra',
+        field7: 'GHANA_CARD',
+        field8: `GHA-${player.mobile.slice(1)}-2`,
+      },
+      player.token,
+    );
+    await postForm(
+      baseUrl,
+      '/api/account-service/pan-pay/deposit',
+      { payMoney: '2000', payChannel: 'MTN_MM' },
+      player.token,
+    );
+    await approvePrompt(player.mobile);
+    const page = await phone(player.token, '/me');
+    await expect
+      .poll(async () => page.getByTestId('bonus-amount').count(), { timeout: 30_000, interval: 500 })
+      .toBeGreaterThan(0);
+
+    await page.goto('/withdraw');
+    await page.getByTestId('withdraw-coins').fill('2000');
+    await page.getByTestId('withdraw-next').click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw and lose your bonus?' });
+    await dialog.getByText('Your bonus of ₵20.00 is not wagered yet. Withdrawing now forfeits it.').waitFor({
+      timeout: 30_000,
+    });
+    await screenshot(page, 'bonus-forfeit-confirm-sika-en');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.goto('/me');
+    await page.getByTestId('bonus-amount').waitFor();
+    expect(await page.getByTestId('bonus-amount').textContent()).toBe('₵20.00');
+    await done(page);
+  });
+});

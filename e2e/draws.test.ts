@@ -1,0 +1,212 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  consoleErrors,
+  launchBrowser,
+  newPhone,
+  type PhoneOptions,
+  screenshot,
+  seedStorage,
+} from './support/browser.ts';
+import { adjustBalance, getJson, postForm, registerByApi } from './support/players.ts';
+import { uniqueGhanaMobile } from './support/sms.ts';
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+const beaconUrl = inject('serviceUrls').beacon!;
+const THEMES = ['sika', 'winslots'] as const;
+const LANGUAGES = ['en', 'fr', 'pt'] as const;
+
+const player = { mobile: uniqueGhanaMobile(), password: 'Akwaaba-2024', token: '' };
+
+/** Moves the server's clock and the beacon simulator's together, as time passes for both. */
+async function moveClocks(advanceMs: number) {
+  await postForm(baseUrl, '/api/test-support/clock', { advanceMs: String(advanceMs) });
+  const moved = await fetch(`${beaconUrl}/test-support/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs }),
+  });
+  expect(moved.status).toBe(200);
+}
+
+/** The server's clock: real time plus the test clock's offset. */
+async function serverNow(): Promise<number> {
+  const offset = await fetch(`${baseUrl}/api/test-support/clock`).then(
+    async (r) => ((await r.json()) as { data?: { offsetMs?: number } }).data?.offsetMs,
+    () => undefined,
+  );
+  return Date.now() + (offset ?? 0);
+}
+
+async function resetClocks() {
+  await postForm(baseUrl, '/api/test-support/clock', { reset: '1' }).catch(() => undefined);
+  await fetch(`${beaconUrl}/test-support/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ reset: true }),
+  }).catch(() => undefined);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  await resetClocks();
+  browser = await launchBrowser();
+  player.token = await registerByApi(baseUrl, databaseUrl, player.mobile, player.password);
+  adjustBalance(databaseUrl, player.mobile, 'withdrawable', 10_000, 'e2e: cash for the lottery journey');
+});
+afterAll(async () => {
+  // The clocks are the stack's: the journeys of other files run on real time again.
+  await resetClocks();
+  await browser?.close();
+});
+
+async function phone(options: PhoneOptions = {}): Promise<Page> {
+  const context = await newPhone(browser, baseUrl, options);
+  await seedStorage(context, { token: player.token });
+  return context.newPage();
+}
+
+async function done(page: Page) {
+  const context: BrowserContext = page.context();
+  await context.close();
+  expect(consoleErrors(context)).toEqual([]);
+}
+
+let drawId = '';
+
+describe('lottery 6+1: buy, draw, verify', () => {
+  it('buys a picked ticket after confirming its cost, and a quick pick', async () => {
+    const page = await phone();
+    await page.goto('/lottery');
+    await page.getByText('Jackpot').first().waitFor();
+    const reds = page.getByRole('group', { name: /red numbers/ });
+    for (const n of ['03', '08', '12', '19', '27', '31']) await reds.getByRole('button', { name: n }).click();
+    await page
+      .getByRole('group', { name: /blue number/ })
+      .getByRole('button', { name: '07' })
+      .click();
+    await page.getByRole('button', { name: /^Buy · ₵2\.00$/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your ticket' });
+    await confirm.getByText('₵2.00').first().waitFor();
+    await screenshot(page, 'draws-lottery-confirm-sika-en');
+    await confirm.getByRole('button', { name: 'Pay ₵2.00' }).click();
+    await page.getByText('Ticket bought. Good luck!').waitFor();
+
+    await page.getByRole('button', { name: 'Quick pick' }).click();
+    await page.getByRole('button', { name: /^Buy · ₵2\.00$/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Pay ₵2.00' }).click();
+    await page.getByText('Ticket bought. Good luck!').waitFor();
+
+    await page.getByRole('tab', { name: 'My tickets' }).click();
+    const tickets = page.getByRole('list', { name: 'My tickets' }).getByRole('listitem');
+    await expect.poll(() => tickets.count()).toBe(2);
+    await tickets.first().getByText('On sale').waitFor();
+    await screenshot(page, 'draws-lottery-tickets-sika-en');
+    await done(page);
+
+    const current = await getJson<{ draw: { id: string; ticketCount: number } }>(
+      baseUrl,
+      '/api/lottery/current',
+    );
+    drawId = current.draw.id;
+    expect(current.draw.ticketCount).toBeGreaterThanOrEqual(2);
+  });
+
+  it('after the draw time shows the result and verifies it in the browser', async () => {
+    const draw = await getJson<{ beacon: { roundAt: string } }>(baseUrl, `/api/draws/${drawId}`);
+    // Past the close and the beacon round (the server's clock runs from real time: offset 0 here).
+    await moveClocks(Date.parse(draw.beacon.roundAt) + 5_000 - Date.now());
+    await expect
+      .poll(async () => (await getJson<{ status: string }>(baseUrl, `/api/draws/${drawId}`)).status, {
+        timeout: 30_000,
+      })
+      .toBe('settled');
+
+    const page = await phone();
+    await page.goto('/lottery');
+    await page.getByRole('tab', { name: 'Results' }).click();
+    const result = page
+      .getByRole('list', { name: 'Results' })
+      .getByRole('listitem')
+      .filter({ hasText: drawId });
+    await result.waitFor();
+    await screenshot(page, 'draws-lottery-results-sika-en');
+    await page.getByRole('tab', { name: 'My tickets' }).click();
+    await page
+      .getByRole('list', { name: 'My tickets' })
+      .getByText(/Won|No win/)
+      .first()
+      .waitFor();
+
+    await page.getByRole('tab', { name: 'Results' }).click();
+    await result.getByRole('link', { name: 'Verify' }).click();
+    await page.waitForURL(`**/draws/${drawId}/verify`);
+    const checks = page.getByRole('list', { name: 'Verify a draw' }).getByRole('listitem');
+    await expect.poll(() => checks.count()).toBe(4);
+    for (const text of await checks.allTextContents()) expect(text.startsWith('✓')).toBe(true);
+    await screenshot(page, 'draws-verify-sika-en');
+    await done(page);
+  });
+
+  it('buys lucky refund codes, and after the round redeems the prizes they won', async () => {
+    const page = await phone();
+    await page.goto('/activities/lucky-refund/index');
+    await page.getByText('Selling').waitFor();
+    await page.getByRole('button', { name: '+' }).click();
+    await page.getByRole('button', { name: '+' }).click();
+    await page.getByRole('button', { name: 'Buy for ₵3.00' }).click();
+    await page.getByText('3 codes bought').waitFor();
+    const codes = page.getByRole('region', { name: 'My codes' }).getByRole('listitem');
+    await expect.poll(() => codes.count()).toBe(3);
+    await screenshot(page, 'draws-lucky-refund-sika-en');
+
+    const active = await getJson<{ current: { id: string } }>(
+      baseUrl,
+      '/api/activity-service/lucky-refund/active',
+    );
+    const round = await getJson<{ beacon: { roundAt: string } }>(baseUrl, `/api/draws/${active.current.id}`);
+    await moveClocks(Date.parse(round.beacon.roundAt) + 5_000 - (await serverNow()));
+    await expect
+      .poll(
+        async () => (await getJson<{ status: string }>(baseUrl, `/api/draws/${active.current.id}`)).status,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe('settled');
+
+    // Three codes, three prizes: every one of them wins a share of the pool.
+    await page.goto('/activities/lucky-refund/results');
+    const prizes = page.getByRole('region', { name: 'My prizes' }).getByRole('listitem');
+    await expect.poll(() => prizes.count()).toBe(3);
+    await page.getByRole('list', { name: 'Last round' }).getByRole('listitem').first().waitFor();
+    await prizes.first().getByRole('button', { name: 'Redeem' }).click();
+    await page.getByText('Prize credited to your balance').waitFor();
+    await prizes.first().getByText('Redeemed').waitFor();
+    await screenshot(page, 'draws-lucky-refund-results-sika-en');
+    await page.getByRole('link', { name: new RegExp(`Verify · ${active.current.id}`) }).click();
+    const checks = page.getByRole('list', { name: 'Verify a draw' }).getByRole('listitem');
+    await expect.poll(() => checks.count()).toBe(4);
+    for (const text of await checks.allTextContents()) expect(text.startsWith('✓')).toBe(true);
+    await done(page);
+  });
+
+  it('reads in both themes and three languages at 360×740', async () => {
+    for (const theme of THEMES) {
+      for (const language of LANGUAGES) {
+        const page = await phone({ theme, language });
+        await page.goto('/lottery');
+        await page.locator('fieldset').first().waitFor();
+        await screenshot(page, `draws-lottery-${theme}-${language}`);
+        await page.goto(`/draws/${drawId}/verify`);
+        await page.getByText('✓').first().waitFor();
+        await screenshot(page, `draws-verify-${theme}-${language}`);
+        await page.goto('/activities/lucky-refund/index');
+        await page.locator('[data-status]').waitFor();
+        await screenshot(page, `draws-lucky-refund-${theme}-${language}`);
+        await done(page);
+      }
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { spawnSync } from 'node:child_process';
+import { latestSmsCode } from './sms.ts';
+import { repoRoot } from './stack.ts';
+
+/** POSTs a form to the players' API and returns the envelope's data; throws on any non-zero code. */
+export async function postForm<T>(
+  baseUrl: string,
+  path: string,
+  body: Record<string, string>,
+  token?: string,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      platform: 'h5',
+      ...(token ? { token } : {}),
+    },
+    body: new URLSearchParams(body).toString(),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** GETs from the players' API with the player's token; throws on any non-zero code. */
+export async function getJson<T>(baseUrl: string, path: string, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    headers: { platform: 'h5', ...(token ? { token } : {}) },
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** Registers a player the way the register page does (SMS code read from the outbox); returns the token. */
+export async function registerByApi(
+  baseUrl: string,
+  databaseUrl: string,
+  mobile: string,
+  password: string,
+): Promise<string> {
+  await postForm(baseUrl, '/api/account-service/auth/sms-code', { mobile, purpose: 'register' });
+  const smsCode = await latestSmsCode(databaseUrl, mobile);
+  const result = await postForm<{ token: string }>(baseUrl, '/api/account-service/auth/register', {
+    mobile,
+    password,
+    confirmPassword: password,
+    smsCode,
+  });
+  return result.token;
+}
+
+/** An operator's balance adjustment (the wallet:adjust command: a ledger transfer with a reason). */
+export function adjustBalance(
+  databaseUrl: string,
+  mobile: string,
+  pocket: 'withdrawable' | 'locked' | 'coins' | 'diamonds',
+  amountMinor: number,
+  reason: string,
+): void {
+  const run = spawnSync(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'wallet:adjust',
+      '--',
+      '--player',
+      mobile,
+      '--pocket',
+      pocket,
+      '--amount-minor',
+      String(amountMinor),
+      '--reason',
+      reason,
+      '--operator',
+      'e2e',
+    ],
+    { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`wallet:adjust failed: ${run.stderr}\n${run.stdout}`);
+}

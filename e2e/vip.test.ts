@@ -1,0 +1,182 @@
+import pg from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  consoleErrors,
+  launchBrowser,
+  newPhone,
+  type PhoneOptions,
+  screenshot,
+  seedStorage,
+} from './support/browser.ts';
+import { adjustBalance, getJson, postForm, registerByApi } from './support/players.ts';
+import { uniqueGhanaMobile } from './support/sms.ts';
+
+/**
+ * The VIP journey (issue 14) at 360×740: play dice until an upgrade (V2's target lowered to 150 points for
+ * the journey: two ₵100 rolls reach it), see the member centre move, claim the upgrade gift, then move the
+ * clock to next Monday and claim last week's cash back.
+ */
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+const DICE = 102;
+const THEMES = ['sika', 'winslots'] as const;
+const LANGUAGES = ['en', 'fr', 'pt'] as const;
+const player = { mobile: uniqueGhanaMobile(), password: 'Akwaaba-2024', token: '' };
+
+async function sql(text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await postForm(baseUrl, '/api/test-support/clock', { reset: '1' });
+  player.token = await registerByApi(baseUrl, databaseUrl, player.mobile, player.password);
+  adjustBalance(databaseUrl, player.mobile, 'locked', 200_000, 'e2e: cash for the VIP journey');
+  await sql('UPDATE vip_levels SET yearly_target = 150 WHERE level = 2');
+});
+afterAll(async () => {
+  await sql('UPDATE vip_levels SET yearly_target = 1000 WHERE level = 2').catch(() => undefined);
+  await postForm(baseUrl, '/api/test-support/clock', { reset: '1' }).catch(() => undefined);
+  await browser?.close();
+});
+
+async function phone(options: PhoneOptions = {}): Promise<Page> {
+  const context = await newPhone(browser, baseUrl, options);
+  await seedStorage(context, { token: player.token });
+  return context.newPage();
+}
+
+async function done(page: Page) {
+  const context: BrowserContext = page.context();
+  await context.close();
+  expect(consoleErrors(context)).toEqual([]);
+}
+
+/** Rolls over 98 (about 2 % to win): the journey's losses are all but certain. */
+async function roll(page: Page) {
+  const frame = page.frameLocator('[data-testid=game-iframe]');
+  await frame.locator('.result-line').evaluate((line) => {
+    line.textContent = '';
+  });
+  await frame.getByRole('button', { name: 'Roll', exact: true }).click();
+  await frame
+    .locator('.result-line')
+    .filter({ hasText: /^(You won|Returned|No win)/ })
+    .waitFor({ timeout: 60_000 });
+}
+
+describe('the VIP club (360×740)', () => {
+  it('plays to an upgrade, claims a benefit, and claims last week’s cash back with the clock moved', async () => {
+    const page = await phone();
+    await page.goto('/subscriber/memberCenter');
+    await expect.poll(() => page.getByTestId('vip-level').textContent()).toContain('VIP 1');
+    await screenshot(page, 'vip-member-centre-v1-sika-en');
+
+    await page.goto(`/casino/launch/${DICE}`);
+    await page.getByTestId('frame-balance').waitFor();
+    const frame = page.frameLocator('[data-testid=game-iframe]');
+    await frame.getByLabel('Bet', { exact: true }).fill('100');
+    await frame.getByLabel('Bet', { exact: true }).press('Tab');
+    await frame.getByLabel('Target', { exact: true }).fill('9800');
+    await roll(page);
+    await roll(page);
+
+    await page.goto('/subscriber/memberCenter');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByTestId('vip-level').textContent();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toContain('VIP 2');
+    await screenshot(page, 'vip-member-centre-v2-sika-en');
+
+    const before = await getJson<{ money: number }>(
+      baseUrl,
+      '/api/account-service/member/profile',
+      player.token,
+    );
+    await page.getByTestId('vip-benefit-201').click();
+    await expect.poll(() => page.getByTestId('vip-benefit-201').getAttribute('data-state')).toBe('1');
+    const after = await getJson<{ money: number }>(
+      baseUrl,
+      '/api/account-service/member/profile',
+      player.token,
+    );
+    expect(after.money).toBe(before.money + 500);
+    await page.getByTestId('vip-benefit-201').click(); // claimed: the spec's alert
+    await page.getByText('You have already claimed this benefit for this period.').waitFor();
+    await screenshot(page, 'vip-benefit-claimed-alert-sika-en', { fullPage: false });
+
+    await page.goto('/subscriber/memberCenter/records');
+    await page.getByTestId('vip-records').getByText('Upgraded to VIP 2').waitFor();
+    await screenshot(page, 'vip-records-sika-en');
+    await page.goto('/me');
+    await page.getByTestId('vip-carousel').waitFor();
+    await screenshot(page, 'vip-me-carousel-sika-en', { fullPage: false });
+    await done(page);
+
+    // Next Monday 12:00 in Accra (GMT): last week's cash back is in its window.
+    const now = new Date();
+    const daysToMonday = (8 - now.getUTCDay()) % 7 || 7;
+    const nextMonday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + daysToMonday, 12);
+    await postForm(baseUrl, '/api/test-support/clock', { advanceMs: String(nextMonday - Date.now()) });
+    player.token = (
+      await postForm<{ token: string }>(baseUrl, '/api/account-service/auth/login', {
+        mobile: player.mobile,
+        password: player.password,
+      })
+    ).token;
+    const cash = await phone();
+    await cash.goto('/subscriber/cashBack');
+    await cash.getByTestId('cash-back-last').waitFor();
+    expect(await cash.getByTestId('cash-back-last').getAttribute('data-state')).toBe('claimable');
+    const amountText = await cash.getByTestId('cash-back-last-amount').textContent();
+    await screenshot(cash, 'vip-cash-back-claimable-sika-en');
+    const beforeClaim = await getJson<{ money: number }>(
+      baseUrl,
+      '/api/account-service/member/profile',
+      player.token,
+    );
+    await cash.getByTestId('cash-back-claim').click();
+    await expect.poll(() => cash.getByTestId('cash-back-last').getAttribute('data-state')).toBe('claimed');
+    const afterClaim = await getJson<{ money: number }>(
+      baseUrl,
+      '/api/account-service/member/profile',
+      player.token,
+    );
+    expect(afterClaim.money).toBeGreaterThan(beforeClaim.money);
+    expect(amountText).toMatch(/₵/);
+    await screenshot(cash, 'vip-cash-back-claimed-sika-en');
+    await done(cash);
+  });
+
+  it('screenshots the VIP screens in both themes and three languages', async () => {
+    for (const theme of THEMES) {
+      for (const language of LANGUAGES) {
+        const page = await phone({ theme, language });
+        for (const [path, name, ready] of [
+          ['/subscriber/memberCenter', 'member-centre', '[data-testid=vip-level-benefits]'],
+          ['/subscriber/memberCenter/records', 'records', '[data-testid=vip-records]'],
+          ['/subscriber/cashBack', 'cash-back', '[data-testid=cash-back-last]'],
+          ['/me', 'me-carousel', '[data-testid=vip-carousel]'],
+        ] as const) {
+          await page.goto(path);
+          await page.locator(ready).first().waitFor();
+          await screenshot(page, `vip-${name}-${theme}-${language}`, { fullPage: name !== 'me-carousel' });
+        }
+        await done(page);
+      }
+    }
+  });
+});
