@@ -223,6 +223,8 @@ describe('two API servers and two game providers on one database', () => {
       coins: amount,
       channel: 'MTN_MM',
       payChannel: 'MTN_MM',
+      // The first deposit brought the welcome bonus; withdrawing forfeits it, which the player confirms (5201).
+      forfeitBonus: 1,
       idempotencyKey: `scale-out-${playerId}`,
     });
     const paidOut = await eventually(
