@@ -32,6 +32,8 @@ const faultShape = {
   hangOps: z.array(faultOpSchema),
   /** Answer these operations with HTTP 500 (an initiation is processed first, then answered 500). */
   serverErrorOps: z.array(faultOpSchema),
+  /** MTN status and callback bodies name this currency instead of the payment's; null = off. */
+  reportedCurrency: z.string().regex(/^[A-Z]{3}$/).nullable(),
 };
 export const faultsSchema = z.object(faultShape);
 export const faultsPatchSchema = faultsSchema.partial();
@@ -46,6 +48,7 @@ export const DEFAULT_FAULTS: Faults = {
   hangMs: 0,
   hangOps: ['initiate', 'status'],
   serverErrorOps: [],
+  reportedCurrency: null,
 };
 
 const behaviourShape = {

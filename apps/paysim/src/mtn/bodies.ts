@@ -1,10 +1,12 @@
 import { mtnFinancialTransactionId } from '../ids.ts';
-import type { Behaviour, Settings } from '../settings.ts';
+import { faultsFor, type Settings } from '../settings.ts';
 import type { CallbackRequest, ProductSpec, SimPayment, StatusView } from '../types.ts';
 import { mtnFailure } from './scenarios.ts';
 
 /** The GET status body; MTN's callback body is the same object (integration-contracts.md §1.4, §1.5). */
-export function mtnStatusBody(payment: SimPayment, view: StatusView, behaviour: Behaviour) {
+export function mtnStatusBody(payment: SimPayment, view: StatusView, settings: Settings) {
+  const { behaviour } = settings;
+  const { reportedCurrency } = faultsFor(settings, { msisdn: payment.msisdn, externalId: payment.externalId });
   const partyField = payment.product === 'mtn-collection' ? 'payer' : 'payee';
   const body: Record<string, unknown> = {};
   if (view.status === 'SUCCESSFUL' && payment.transactionId) {
@@ -13,7 +15,7 @@ export function mtnStatusBody(payment: SimPayment, view: StatusView, behaviour: 
   Object.assign(body, {
     externalId: payment.externalId,
     amount: payment.amount,
-    currency: payment.currency,
+    currency: reportedCurrency ?? payment.currency,
     [partyField]: { partyIdType: payment.wire.partyIdType, partyId: payment.msisdn },
     payerMessage: payment.wire.payerMessage,
     payeeNote: payment.wire.payeeNote,
@@ -31,7 +33,7 @@ export function mtnStatusBody(payment: SimPayment, view: StatusView, behaviour: 
 function mtnCallbacks(payment: SimPayment, view: StatusView, settings: Settings): CallbackRequest[] {
   const url = payment.wire.callbackUrl;
   if (typeof url !== 'string') return [];
-  const body = mtnStatusBody(payment, view, settings.behaviour);
+  const body = mtnStatusBody(payment, view, settings);
   return [{ url, method: settings.behaviour.mtnCallbackMethod, body }];
 }
 

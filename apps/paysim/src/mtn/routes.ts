@@ -200,7 +200,7 @@ async function status(ctx: Ctx, request: FastifyRequest, reply: FastifyReply) {
     return reply.code(404).send(mtnError('RESOURCE_NOT_FOUND', 'Requested resource was not found.'));
   if (await injectFaults(ctx.engine, ctx.engine.faultsOf(payment), 'status', reply, SERVER_ERROR))
     return reply;
-  return reply.send(mtnStatusBody(payment, ctx.engine.view(payment), ctx.engine.settings.behaviour));
+  return reply.send(mtnStatusBody(payment, ctx.engine.view(payment), ctx.engine.settings));
 }
 
 async function balance(ctx: Ctx, request: FastifyRequest, reply: FastifyReply) {

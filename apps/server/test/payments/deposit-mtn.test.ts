@@ -117,6 +117,24 @@ describe('an MTN MoMo deposit', () => {
     }
   });
 
+  it('credits nothing MTN reports paid in another currency, and flags the order for a person', async () => {
+    const player = await newPlayer(h.t);
+    const mobile = '0247654321';
+    await h.configure({ rules: [{ match: { msisdn: '233247654321' }, faults: { reportedCurrency: 'USD' } }] });
+    try {
+      const created = await deposit(h.t, player, { payMoney: 2_500, payChannel: 'MTN_MM', mobile });
+      await simAnswer(h, created.data.transNo, 'approve');
+      await reconcilePayments(h.t.ctx);
+      const flagged = await orderRow(h.t, created.data.transNo);
+      expect(flagged).toMatchObject({ review_reason: 'currency_mismatch', credited_minor: null });
+      expect((await result(h.t, player, created.data.transNo)).state).toBe(2);
+      expect(await depositTransfers(h.t, player)).toHaveLength(0);
+      expect((await balances(h.t, player)).money).toBe(0);
+    } finally {
+      await h.configure({ rules: [] });
+    }
+  });
+
   it('keeps an unanswered prompt pending, expires it after 30 minutes, and still credits a late success', async () => {
     const player = await newPlayer(h.t);
     await h.configure({ faults: { dropCallbacks: true } });

@@ -51,6 +51,16 @@ describe('MTN MoMo when the provider does not answer', () => {
     expect((await mtn.depositStatus(ref)).state).toBe('SUCCESSFUL');
   });
 
+  it('names the currency of a status answer in the market’s terms, and another currency as MTN names it', async () => {
+    const { providerRef } = await mtn.initiateDeposit(deposit());
+    const ref = { paymentId: 'p', providerRef: providerRef ?? '' };
+    await h.approve(ref.providerRef);
+    // The sandbox pays in EUR, which stands for the market's GHS.
+    expect(await mtn.depositStatus(ref)).toMatchObject({ state: 'SUCCESSFUL', amountMinor: 500, currency: 'GHS' });
+    await h.configure({ faults: { reportedCurrency: 'USD' } });
+    expect(await mtn.depositStatus(ref)).toMatchObject({ state: 'SUCCESSFUL', amountMinor: 500, currency: 'USD' });
+  });
+
   it('fails an initiation it could not even authenticate, because nothing reached MTN', async () => {
     await fetch(`${h.sim.url}/_sim/tokens/expire`, { method: 'POST' });
     await h.configure({ faults: { hangMs: 5000, hangOps: ['token'] } });

@@ -60,6 +60,8 @@ export interface MtnStatusReading {
   state: PaymentState;
   providerTxnId: string | null;
   amountMinor: number | null;
+  /** The currency MTN names for the amount, as MTN spells it; null when the body names none. */
+  currency: string | null;
   externalId: string | null;
   failure: PaymentFailure | null;
 }
@@ -74,6 +76,7 @@ export function readMtnStatus(json: unknown): MtnStatusReading | null {
     state,
     providerTxnId: body.financialTransactionId === undefined ? null : String(body.financialTransactionId),
     amountMinor: body.amount === undefined ? null : decimalStringToMinor(body.amount),
+    currency: body.currency ?? null,
     externalId: body.externalId ?? null,
     failure: state === 'FAILED' ? reasonFailure(body.reason) : null,
   };

@@ -100,6 +100,7 @@ export function createMtnMomoProvider(config: MtnMomoConfig, deps: AdapterDeps):
       providerRef: ref.providerRef,
       providerTxnId: reading.providerTxnId,
       amountMinor: reading.amountMinor,
+      currency: reading.currency === mtnWireCurrency(config) ? config.marketCurrency : reading.currency,
       failure: reading.failure,
       notFound: false,
       resultByCallback: false,

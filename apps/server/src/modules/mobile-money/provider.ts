@@ -74,6 +74,12 @@ export interface StatusResult {
   providerTxnId: string | null;
   /** What the provider says was paid, when it says it; compare it with the order. */
   amountMinor: number | null;
+  /**
+   * The currency of that amount in the market's terms (an environment's stand-in, MTN sandbox's EUR, reads
+   * as the market's); null when the provider names none. Compare it with the order: an amount in another
+   * currency is not a payment of the order.
+   */
+  currency: string | null;
   failure: PaymentFailure | null;
   /** The provider does not know this reference (it may never have received the request). */
   notFound: boolean;
@@ -138,6 +144,7 @@ export function unknownStatus(providerRef: string, notFound = false): StatusResu
     providerRef,
     providerTxnId: null,
     amountMinor: null,
+    currency: null,
     failure: null,
     notFound,
     resultByCallback: false,

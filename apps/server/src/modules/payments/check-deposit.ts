@@ -66,6 +66,7 @@ async function readProvider(ctx: ServerContext, order: DepositOrderRow): Promise
       notFound: status.notFound,
       failure: status.failure,
       amountMinor: status.amountMinor,
+      currency: status.currency,
       providerTxnId: status.providerTxnId,
     };
   } catch (error) {
@@ -75,5 +76,12 @@ async function readProvider(ctx: ServerContext, order: DepositOrderRow): Promise
 }
 
 function unknownReading(): ProviderReading {
-  return { state: 'UNKNOWN', notFound: false, failure: null, amountMinor: null, providerTxnId: null };
+  return {
+    state: 'UNKNOWN',
+    notFound: false,
+    failure: null,
+    amountMinor: null,
+    currency: null,
+    providerTxnId: null,
+  };
 }

@@ -41,7 +41,12 @@ export async function confirmDeposit(
     if (!order) throw new Error(`deposit order ${orderId} not found`);
     const now = ctx.now();
     const decision = decide(
-      { state: order.state, initiatedAt: order.initiated_at, expiresAt: order.expires_at },
+      {
+        state: order.state,
+        currency: order.currency,
+        initiatedAt: order.initiated_at,
+        expiresAt: order.expires_at,
+      },
       reading,
       now,
     );

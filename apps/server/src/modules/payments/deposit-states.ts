@@ -32,11 +32,14 @@ export interface ProviderReading {
   notFound: boolean;
   failure: PaymentFailure | null;
   amountMinor: number | null;
+  /** The currency of that amount, in the market's terms; null when the provider names none. */
+  currency: string | null;
   providerTxnId: string | null;
 }
 
 export interface OrderFacts {
   state: StateCode;
+  currency: string;
   initiatedAt: Date | null;
   expiresAt: Date;
 }
@@ -56,6 +59,11 @@ export function decide(order: OrderFacts, reading: ProviderReading, now: Date): 
     return { kind: 'none', review: reading.state === 'FAILED' ? 'failed_after_success' : null };
   }
   if (reading.state === 'SUCCESSFUL') {
+    // A payment in another currency is not a payment of this order, whatever its amount: nothing is
+    // credited and a person looks at it (the amount cannot be compared, so no smaller credit either).
+    if (reading.currency !== null && reading.currency !== order.currency) {
+      return { kind: 'none', review: 'currency_mismatch' };
+    }
     return { kind: 'credit', review: order.state === STATE.FAILED ? 'success_after_failed' : null };
   }
   if (reading.state === 'FAILED') {

@@ -19,11 +19,13 @@ const reading = (state: ProviderReading['state'], extra: Partial<ProviderReading
   failure:
     state === 'FAILED' ? { code: 'DECLINED', providerCode: 'APPROVAL_REJECTED', providerText: 'no' } : null,
   amountMinor: null,
+  currency: null,
   providerTxnId: null,
   ...extra,
 });
 const order = (state: StateCode, expiresAt = later, initiatedAt: Date | null = earlier) => ({
   state,
+  currency: 'GHS',
   expiresAt,
   initiatedAt,
 });
@@ -38,6 +40,19 @@ describe('the deposit state machine', () => {
       review: 'success_after_failed',
     });
     expect(decide(order(STATE.SUCCESS), reading('SUCCESSFUL'), now)).toEqual({ kind: 'none', review: null });
+  });
+
+  it('credits nothing paid in another currency, and flags it for a person', () => {
+    expect(decide(order(STATE.PENDING), reading('SUCCESSFUL', { currency: 'GHS' }), now)).toEqual({
+      kind: 'credit',
+      review: null,
+    });
+    for (const state of [1, 2, 4, 5] as const) {
+      expect(decide(order(state), reading('SUCCESSFUL', { currency: 'USD', amountMinor: 500 }), now)).toEqual({
+        kind: 'none',
+        review: 'currency_mismatch',
+      });
+    }
   });
 
   it('never moves a success backwards: FAILED after SUCCESSFUL is only flagged', () => {

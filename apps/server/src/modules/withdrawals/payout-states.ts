@@ -23,6 +23,8 @@ export interface PayoutReading {
   state: PaymentState;
   failure: PaymentFailure | null;
   amountMinor: number | null;
+  /** The currency of that amount, in the market's terms; null when the provider names none. */
+  currency: string | null;
   providerTxnId: string | null;
 }
 
@@ -35,7 +37,7 @@ export type PayoutDecision =
 
 /** The next move of an order given a confirmed reading; the amounts are checked against the order. */
 export function decidePayout(
-  order: { state: WithdrawStateCode; netMinor: number },
+  order: { state: WithdrawStateCode; netMinor: number; currency: string },
   reading: PayoutReading,
 ): PayoutDecision {
   if (order.state === STATE.SUCCESS) {
@@ -51,6 +53,11 @@ export function decidePayout(
   }
   switch (reading.state) {
     case 'SUCCESSFUL': {
+      // Paid in another currency: the money left, but not as the order says. The hold stays until a
+      // person settles it (neither posted as paid nor given back to the player).
+      if (reading.currency !== null && reading.currency !== order.currency) {
+        return { kind: 'review', reason: 'currency_mismatch' };
+      }
       const mismatch = reading.amountMinor !== null && reading.amountMinor !== order.netMinor;
       return { kind: 'post', review: mismatch ? 'amount_mismatch' : null };
     }

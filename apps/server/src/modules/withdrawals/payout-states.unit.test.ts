@@ -5,10 +5,11 @@ const reading = (state: PayoutReading['state'], extra: Partial<PayoutReading> = 
   state,
   failure: null,
   amountMinor: null,
+  currency: null,
   providerTxnId: null,
   ...extra,
 });
-const open = { state: STATE.PROCESSING, netMinor: 890 } as const;
+const open = { state: STATE.PROCESSING, netMinor: 890, currency: 'GHS' } as const;
 
 describe('decidePayout', () => {
   it('posts on SUCCESSFUL, flagging an amount that is not the net', () => {
@@ -23,6 +24,17 @@ describe('decidePayout', () => {
     });
   });
 
+  it('keeps the hold of a payout made in another currency for a person, neither posted nor given back', () => {
+    expect(decidePayout(open, reading('SUCCESSFUL', { amountMinor: 890, currency: 'GHS' }))).toEqual({
+      kind: 'post',
+      review: null,
+    });
+    expect(decidePayout(open, reading('SUCCESSFUL', { amountMinor: 890, currency: 'EUR' }))).toEqual({
+      kind: 'review',
+      reason: 'currency_mismatch',
+    });
+  });
+
   it('voids only on a definitive FAILED', () => {
     const failure = {
       code: 'ACCOUNT_NOT_FOUND',
@@ -30,7 +42,7 @@ describe('decidePayout', () => {
       providerText: 'x',
     } as const;
     expect(decidePayout(open, reading('FAILED', { failure }))).toEqual({ kind: 'void', failure });
-    expect(decidePayout({ state: STATE.CREATED, netMinor: 1 }, reading('FAILED'))).toMatchObject({
+    expect(decidePayout({ state: STATE.CREATED, netMinor: 1, currency: 'GHS' }, reading('FAILED'))).toMatchObject({
       kind: 'void',
     });
   });
@@ -41,8 +53,8 @@ describe('decidePayout', () => {
   });
 
   it('never moves a settled order backwards; contradictions go to review', () => {
-    const success = { state: STATE.SUCCESS, netMinor: 890 } as const;
-    const failed = { state: STATE.FAILED, netMinor: 890 } as const;
+    const success = { state: STATE.SUCCESS, netMinor: 890, currency: 'GHS' } as const;
+    const failed = { state: STATE.FAILED, netMinor: 890, currency: 'GHS' } as const;
     expect(decidePayout(success, reading('FAILED'))).toEqual({
       kind: 'review',
       reason: 'failed_after_success',

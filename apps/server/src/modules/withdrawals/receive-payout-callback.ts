@@ -74,7 +74,8 @@ export async function receivePayoutCallback(
   }
   await verdict(parsed ? 'accepted' : 'unreadable', order.id, parsed?.state ?? null);
   if (parsed && !parsed.requiresStatusQuery) {
-    await settleWithdrawal(ctx, order.id, parsed, 'callback');
+    // Only Daraja's results skip the status query, and Daraja names no currency (KES only).
+    await settleWithdrawal(ctx, order.id, { ...parsed, currency: null }, 'callback');
   } else if (target.event === 'payout') {
     await checkPayout(ctx, order.id, 'callback');
   }

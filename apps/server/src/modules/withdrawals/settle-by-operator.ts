@@ -39,7 +39,7 @@ export async function settleByOperator(
     ctx,
     before.id,
     settlement.outcome === 'paid'
-      ? { state: 'SUCCESSFUL', failure: null, amountMinor: null, providerTxnId: null }
+      ? { state: 'SUCCESSFUL', failure: null, amountMinor: null, currency: null, providerTxnId: null }
       : {
           state: 'FAILED',
           failure: {
@@ -48,6 +48,7 @@ export async function settleByOperator(
             providerText: note,
           },
           amountMinor: null,
+          currency: null,
           providerTxnId: null,
         },
     'operator',

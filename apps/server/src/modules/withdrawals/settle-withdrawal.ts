@@ -35,7 +35,10 @@ export async function settleWithdrawal(
     const order = await lockOrder(tx, orderId);
     if (!order) return undefined;
     const now = ctx.now();
-    const decision = decidePayout({ state: order.state, netMinor: order.net_minor }, reading);
+    const decision = decidePayout(
+      { state: order.state, netMinor: order.net_minor, currency: order.currency },
+      reading,
+    );
     const event = (to: number, detail: unknown) =>
       insertEvent(tx, { orderId, from: order.state, to, source, detail, at: now });
     switch (decision.kind) {
