@@ -33,7 +33,10 @@ const faultShape = {
   /** Answer these operations with HTTP 500 (an initiation is processed first, then answered 500). */
   serverErrorOps: z.array(faultOpSchema),
   /** MTN status and callback bodies name this currency instead of the payment's; null = off. */
-  reportedCurrency: z.string().regex(/^[A-Z]{3}$/).nullable(),
+  reportedCurrency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .nullable(),
 };
 export const faultsSchema = z.object(faultShape);
 export const faultsPatchSchema = faultsSchema.partial();

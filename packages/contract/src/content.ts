@@ -62,6 +62,11 @@ export const OPTION_TYPE = {
   TASK_GAME_LIST: 4059,
   DIAMOND_TO_CASH_TIPS: 4062,
   TAX_EXPLANATION: 4065,
+  /**
+   * Ours (docs/decisions/019): "1" a deposit may be paid from any number of the market (family members pay
+   * for each other), "0" from the player's registered number only. Absent reads as "1".
+   */
+  DEPOSIT_OTHER_PAYER: 4090,
   WITHDRAW_TIPS: 6001,
   /** JSON {enable, message}; one language on purpose, so `enable` has one value. */
   WITHDRAW_ENABLE: 6002,

@@ -64,6 +64,11 @@ export const errorCatalogue = {
     message: 'This number cannot pay with the chosen channel. Please choose its network.',
   },
   FIRST_DEPOSIT_ONLY: { code: 3008, status: 422, message: 'This offer is for your first deposit only.' },
+  PAYER_NOT_REGISTERED: {
+    code: 3011,
+    status: 422,
+    message: 'Deposits are paid from your registered number only.',
+  },
   APPEAL_OPEN: { code: 3009, status: 409, message: 'An appeal for this deposit is already being handled.' },
   APPEAL_NOT_ALLOWED: {
     code: 3010,

@@ -142,7 +142,7 @@ export const createDeposit = defineCall({
   method: 'POST',
   path: '/api/account-service/pan-pay/deposit',
   summary:
-    'Pay: makes the order and sends the prompt to the payer’s phone. Give itemId (a package) or payMoney (a free amount, minor units), and payChannel (code or id); mobile defaults to the player’s. Send one idempotency key per tap (header `idempotency-key` or field `idempotencyKey`): a double tap answers the same order. Then poll getDepositResult. Errors: 1000 invalid input, 2004 bad amount, 3001 channel unavailable, 3002 below the minimum, 3006 above the maximum, 3007 number not on this channel, 3008 first-deposit offer used, 2002 key reused for another request, 1006 too many deposits.',
+    'Pay: makes the order and sends the prompt to the payer’s phone. Give itemId (a package) or payMoney (a free amount, minor units), and payChannel (code or id); mobile defaults to the player’s. Send one idempotency key per tap (header `idempotency-key` or field `idempotencyKey`): a double tap answers the same order. Then poll getDepositResult. Errors: 1000 invalid input, 2004 bad amount, 3001 channel unavailable, 3002 below the minimum, 3006 above the maximum, 3007 number not on this channel, 3011 another payer number while option 4090 is 0, 3008 first-deposit offer used, 2002 key reused for another request, 1006 too many deposits.',
   tags,
   auth: 'player',
   body: z.object({
@@ -216,7 +216,7 @@ export const initPayment = defineCall({
   method: 'POST',
   path: '/api/pay-service/payment/v1/init-payment',
   summary:
-    'The pay hall’s Pay: sends the prompt for the order with the chosen channel. extendInfo is JSON text, e.g. {"mobile":"0241234567"} for another payer number. Once sent, a repeat answers the order as it is (no second prompt). Errors: 3005, 3001, 3007, 404, 1006.',
+    'The pay hall’s Pay: sends the prompt for the order with the chosen channel. extendInfo is JSON text, e.g. {"mobile":"0241234567"} for another payer number (refused with 3011 while option 4090 is 0). Once sent, a repeat answers the order as it is (no second prompt). Errors: 3005, 3001, 3007, 3011, 404, 1006.',
   tags,
   auth: 'none',
   body: z.object({ ...hallAuth, payChannelId: intField, extendInfo: textField(500).optional() }),

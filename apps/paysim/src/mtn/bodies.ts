@@ -6,7 +6,10 @@ import { mtnFailure } from './scenarios.ts';
 /** The GET status body; MTN's callback body is the same object (integration-contracts.md §1.4, §1.5). */
 export function mtnStatusBody(payment: SimPayment, view: StatusView, settings: Settings) {
   const { behaviour } = settings;
-  const { reportedCurrency } = faultsFor(settings, { msisdn: payment.msisdn, externalId: payment.externalId });
+  const { reportedCurrency } = faultsFor(settings, {
+    msisdn: payment.msisdn,
+    externalId: payment.externalId,
+  });
   const partyField = payment.product === 'mtn-collection' ? 'payer' : 'payee';
   const body: Record<string, unknown> = {};
   if (view.status === 'SUCCESSFUL' && payment.transactionId) {

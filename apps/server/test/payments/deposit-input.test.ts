@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { OPTION_TYPE } from '@sika/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { body } from '../support/app.ts';
 import {
@@ -139,6 +140,49 @@ describe('double taps', () => {
     const second = await deposit(h.t, player, { payMoney: 1_100, payChannel: 'MTN_MM' });
     expect(second.data.transNo).toBe(first.data.transNo);
     expect(await orderCount(player.playerId)).toBe(1);
+  });
+});
+
+describe('a payer other than the player (option 4090, docs/decisions/019)', () => {
+  const setOtherPayer = (content: '0' | '1') =>
+    h.t.ctx.db
+      .updateTable('system_options')
+      .set({ content: JSON.stringify({ en: content }) })
+      .where('market', '=', 'GH')
+      .where('type', '=', OPTION_TYPE.DEPOSIT_OTHER_PAYER)
+      .execute();
+
+  it('may pay by default, and is refused before any prompt when the operator allows registered numbers only', async () => {
+    const family = await newPlayer(h.t);
+    const byRelative = await deposit(h.t, family, {
+      payMoney: 1_000,
+      payChannel: 'MTN_MM',
+      mobile: '0247654300',
+    });
+    expect(byRelative.response.statusCode).toBe(200);
+    expect(byRelative.data).toMatchObject({ payerMobile: '0247654300' });
+
+    await setOtherPayer('0');
+    try {
+      const player = await newPlayer(h.t);
+      const refused = await deposit(h.t, player, {
+        payMoney: 1_000,
+        payChannel: 'MTN_MM',
+        mobile: '0247654301',
+      });
+      expect(refused.response.statusCode).toBe(422);
+      expect(refused.code).toBe(3011);
+      expect(await orderCount(player.playerId)).toBe(0);
+      const own = await deposit(h.t, player, {
+        payMoney: 1_000,
+        payChannel: 'MTN_MM',
+        mobile: player.mobile,
+      });
+      expect(own.response.statusCode).toBe(200);
+      expect(own.data).toMatchObject({ payerMobile: player.mobile });
+    } finally {
+      await setOtherPayer('1');
+    }
   });
 });
 

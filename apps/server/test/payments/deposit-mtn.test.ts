@@ -120,7 +120,9 @@ describe('an MTN MoMo deposit', () => {
   it('credits nothing MTN reports paid in another currency, and flags the order for a person', async () => {
     const player = await newPlayer(h.t);
     const mobile = '0247654321';
-    await h.configure({ rules: [{ match: { msisdn: '233247654321' }, faults: { reportedCurrency: 'USD' } }] });
+    await h.configure({
+      rules: [{ match: { msisdn: '233247654321' }, faults: { reportedCurrency: 'USD' } }],
+    });
     try {
       const created = await deposit(h.t, player, { payMoney: 2_500, payChannel: 'MTN_MM', mobile });
       await simAnswer(h, created.data.transNo, 'approve');

@@ -56,9 +56,17 @@ describe('MTN MoMo when the provider does not answer', () => {
     const ref = { paymentId: 'p', providerRef: providerRef ?? '' };
     await h.approve(ref.providerRef);
     // The sandbox pays in EUR, which stands for the market's GHS.
-    expect(await mtn.depositStatus(ref)).toMatchObject({ state: 'SUCCESSFUL', amountMinor: 500, currency: 'GHS' });
+    expect(await mtn.depositStatus(ref)).toMatchObject({
+      state: 'SUCCESSFUL',
+      amountMinor: 500,
+      currency: 'GHS',
+    });
     await h.configure({ faults: { reportedCurrency: 'USD' } });
-    expect(await mtn.depositStatus(ref)).toMatchObject({ state: 'SUCCESSFUL', amountMinor: 500, currency: 'USD' });
+    expect(await mtn.depositStatus(ref)).toMatchObject({
+      state: 'SUCCESSFUL',
+      amountMinor: 500,
+      currency: 'USD',
+    });
   });
 
   it('fails an initiation it could not even authenticate, because nothing reached MTN', async () => {

@@ -159,6 +159,12 @@ function ghanaOptions(smsCodeEnabled: boolean): NewOption[] {
         pt: 'Os levantamentos são pagos no seu número Mobile Money registado, normalmente em 5 minutos e sempre em 24 horas. Mínimo ₵5,00, máximo ₵10.000,00 por levantamento.',
       },
     },
+    // Family members pay for each other in Ghana; withdrawals still go to the registered number only.
+    {
+      type: OPTION_TYPE.DEPOSIT_OTHER_PAYER,
+      name: 'deposit from another number (1 yes, 0 no)',
+      content: '1',
+    },
     // One language on purpose: `enable` must have one value, whatever the player's language.
     {
       type: OPTION_TYPE.WITHDRAW_ENABLE,

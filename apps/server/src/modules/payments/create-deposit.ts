@@ -43,7 +43,7 @@ const TWIN_WINDOW_MS = 15_000;
 /**
  * Makes a deposit order and, unless it waits for the pay hall, sends the prompt to the payer's phone.
  * Errors: BAD_REQUEST, AMOUNT_INVALID, CHANNEL_UNAVAILABLE, DEPOSIT_BELOW_MINIMUM, DEPOSIT_ABOVE_MAXIMUM,
- * CHANNEL_MOBILE_MISMATCH, FIRST_DEPOSIT_ONLY, IDEMPOTENCY_MISMATCH, RATE_LIMITED, PLAY_PAUSED,
+ * CHANNEL_MOBILE_MISMATCH, PAYER_NOT_REGISTERED, FIRST_DEPOSIT_ONLY, IDEMPOTENCY_MISMATCH, RATE_LIMITED, PLAY_PAUSED,
  * DEPOSIT_LIMIT_REACHED (issue 19: checked and the order inserted under the player's limit lock, before
  * any prompt is sent).
  */
@@ -64,6 +64,7 @@ export async function createDeposit(ctx: ServerContext, request: DepositRequest)
   const { amountMinor, bonusCoins, itemId, offer } = await resolveAmount(ctx, request);
   const payerMobile = request.mobile ?? request.playerMobile;
   ensurePayerFits(ctx, channel, payerMobile);
+  await ensurePayerAllowed(ctx, payerMobile, request.playerMobile);
   const provider = providerByCode(ctx.config, channel.provider);
   const inserted = await inTransaction(ctx.db, async (tx) => {
     await assertDepositWithinLimits(tx, { depositedSince }, { playerId: request.playerId, amountMinor, now });
@@ -120,6 +121,21 @@ export function ensurePayerFits(ctx: ServerContext, channel: ChannelRow, mobile:
   }
   if (!new RegExp(channel.mobile_pattern).test(mobile)) {
     throw new AppError('CHANNEL_MOBILE_MISMATCH', { internal: `${mobile} on ${channel.channel_code}` });
+  }
+}
+
+/**
+ * Whether someone else may pay is the operator's choice (option 4090, docs/decisions/019); the money is
+ * the player's either way, and withdrawals go to the registered number only.
+ */
+export async function ensurePayerAllowed(
+  ctx: ServerContext,
+  payerMobile: string,
+  registeredMobile: string,
+): Promise<void> {
+  if (payerMobile === registeredMobile) return;
+  if ((await readOption(ctx, OPTION_TYPE.DEPOSIT_OTHER_PAYER)) === '0') {
+    throw new AppError('PAYER_NOT_REGISTERED', { internal: `payer ${payerMobile}` });
   }
 }
 

@@ -48,10 +48,12 @@ describe('the deposit state machine', () => {
       review: null,
     });
     for (const state of [1, 2, 4, 5] as const) {
-      expect(decide(order(state), reading('SUCCESSFUL', { currency: 'USD', amountMinor: 500 }), now)).toEqual({
-        kind: 'none',
-        review: 'currency_mismatch',
-      });
+      expect(decide(order(state), reading('SUCCESSFUL', { currency: 'USD', amountMinor: 500 }), now)).toEqual(
+        {
+          kind: 'none',
+          review: 'currency_mismatch',
+        },
+      );
     }
   });
 

@@ -2,7 +2,8 @@ import { toInternationalMobile } from '@sika/domain';
 import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { hitRateLimit } from '../../http/rate-limit.ts';
-import { ensurePayerFits, usableChannel } from './create-deposit.ts';
+import { findMobiles } from '../players/index.ts';
+import { ensurePayerAllowed, ensurePayerFits, usableChannel } from './create-deposit.ts';
 import { STATE } from './deposit-states.ts';
 import { openPayLink } from './open-pay-link.ts';
 import type { DepositOrderRow } from './payment-tables.ts';
@@ -12,7 +13,7 @@ import { startDeposit } from './start-deposit.ts';
  * The pay hall's Pay: sends the prompt for a link's order with the channel chosen there (and another
  * payer number if extendInfo names one). An order already started is answered as it is, without a
  * second prompt. Errors: PAY_LINK_INVALID (bad or expired link, or the order has closed),
- * CHANNEL_UNAVAILABLE, CHANNEL_MOBILE_MISMATCH, BAD_REQUEST, RATE_LIMITED.
+ * CHANNEL_UNAVAILABLE, CHANNEL_MOBILE_MISMATCH, PAYER_NOT_REGISTERED, BAD_REQUEST, RATE_LIMITED.
  */
 export async function initHallPayment(
   ctx: ServerContext,
@@ -25,6 +26,8 @@ export async function initHallPayment(
   const channel = await usableChannel(ctx, String(input.payChannelId));
   const payerMobile = extendedMobile(input.extendInfo) ?? order.payer_mobile;
   ensurePayerFits(ctx, channel, payerMobile);
+  const registered = (await findMobiles(ctx.db, [order.player_id])).get(order.player_id);
+  if (registered) await ensurePayerAllowed(ctx, payerMobile, registered);
   return startDeposit(ctx, order.id, {
     channel: { id: channel.id, code: channel.channel_code, provider: channel.provider },
     payerMobile,

@@ -42,7 +42,9 @@ describe('decidePayout', () => {
       providerText: 'x',
     } as const;
     expect(decidePayout(open, reading('FAILED', { failure }))).toEqual({ kind: 'void', failure });
-    expect(decidePayout({ state: STATE.CREATED, netMinor: 1, currency: 'GHS' }, reading('FAILED'))).toMatchObject({
+    expect(
+      decidePayout({ state: STATE.CREATED, netMinor: 1, currency: 'GHS' }, reading('FAILED')),
+    ).toMatchObject({
       kind: 'void',
     });
   });

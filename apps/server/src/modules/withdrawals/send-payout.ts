@@ -43,5 +43,11 @@ export async function sendPayout(
  * reference (a 409 "already exists" comes back as PENDING), so voiding is safe; no answer is UNKNOWN.
  */
 function readingOf(result: InitiateResult) {
-  return { state: result.state, failure: result.failure, amountMinor: null, currency: null, providerTxnId: null };
+  return {
+    state: result.state,
+    failure: result.failure,
+    amountMinor: null,
+    currency: null,
+    providerTxnId: null,
+  };
 }
