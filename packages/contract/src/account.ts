@@ -186,5 +186,7 @@ export const appInfo = defineCall({
     mobilePattern: z.string(),
     smsCodeEnabled: z.boolean(),
     gamesOrigin: z.string(),
+    /** Option 4030 read for the client: coins with decimals (isbonus 1) or as whole coins (0). */
+    coinDecimals: z.boolean(),
   }),
 });

@@ -15,6 +15,11 @@ export interface Market {
   countryCode: string;
   /** The local mobile format: empty or the full pattern. */
   mobilePattern: RegExp;
+  /**
+   * Option 4030 (spec core §3): coins (bonusMoney) read with the cash scale's decimals (isbonus 1: 12.50)
+   * or as whole coins (0: 1,250). The server's app info says which; decimals until it does.
+   */
+  coinDecimals: boolean;
 }
 
 export type MarketCode = 'GH' | 'KE' | 'UG' | 'NG' | 'ZM' | 'CM' | 'BR';
@@ -49,6 +54,7 @@ function market(
     mobileLength,
     countryCode,
     mobilePattern,
+    coinDecimals: true,
   };
 }
 

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { markets } from './markets.ts';
 import {
+  coinDecimalsOf,
   coinsToMoneyMinor,
+  formatCoins,
   formatCompact,
   formatMoney,
   parseMoneyInput,
@@ -12,6 +14,15 @@ import {
 const ghana = markets.GH;
 
 describe('money', () => {
+  it('shows coins as option 4030 says: on the cash scale, or as whole coins', () => {
+    expect(formatCoins(ghana, 123_450)).toBe('1,234.50');
+    expect(formatCoins({ ...ghana, coinDecimals: false }, 123_450)).toBe('123,450');
+    expect(coinDecimalsOf('[{"type":"money","isbonus":1},{"type":"bonusMoney","isbonus":0}]')).toBe(false);
+    expect(coinDecimalsOf('[{"type":"money","isbonus":1},{"type":"bonusMoney","isbonus":1}]')).toBe(true);
+    for (const unreadable of [undefined, '', 'nope', '{}', '[null]', '[{"type":"money","isbonus":0}]'])
+      expect(coinDecimalsOf(unreadable)).toBe(true);
+  });
+
   it('formats cedis with the symbol, separators and 2 decimals', () => {
     expect(formatMoney(ghana, 123_456_789)).toBe('₵1,234,567.89');
     expect(formatMoney(ghana, 5)).toBe('₵0.05');

@@ -18,6 +18,29 @@ export function formatMoney(m: Market, amountMinor: number, withSymbol = true): 
   return withSymbol ? `${m.currencySymbol}${text}` : text;
 }
 
+/** Coins as option 4030 says (Market.coinDecimals): 12.50 on the cash scale, or 1,250 whole coins. Never a symbol. */
+export function formatCoins(m: Market, amountMinor: number): string {
+  if (m.coinDecimals) return formatMoney(m, amountMinor, false);
+  return new Intl.NumberFormat(m.locale, { maximumFractionDigits: 0 }).format(amountMinor);
+}
+
+/**
+ * Reads option 4030, a JSON list of {type, isbonus}: false only when its `bonusMoney` entry says isbonus 0.
+ * Anything unreadable keeps decimals, the scale every other amount uses.
+ */
+export function coinDecimalsOf(option4030: string | undefined): boolean {
+  try {
+    const formats: unknown = JSON.parse(option4030 ?? '[]');
+    if (!Array.isArray(formats)) return true;
+    const coins = formats.find((f) => (f as { type?: unknown } | null)?.type === 'bonusMoney') as
+      | { isbonus?: unknown }
+      | undefined;
+    return Number(coins?.isbonus) !== 0;
+  } catch {
+    return true;
+  }
+}
+
 /** Large values abbreviated K, M, B (spec activities §9), for badges and jackpots. */
 export function formatCompact(m: Market, amountMinor: number): string {
   const major = amountMinor / m.minorScale;

@@ -17,6 +17,8 @@ const ALL_TYPES = [
   100, 150, 160, 1001, 1002, 3000, 3002, 4002, 4003, 4004, 4005, 4006, 4007, 4008, 4009, 4011, 4025, 4026,
   4030, 4048, 4057, 4059, 4062, 4065, 6001, 6002,
 ];
+/** Ours beside the spec's: 4090 whether another number may pay a deposit (docs/decisions/019). */
+const OUR_TYPES = [4090];
 
 describe('system options', () => {
   it('serves every type of spec core §3 with Ghana values, in type order', async () => {
@@ -36,7 +38,7 @@ describe('system options', () => {
     );
     expect(JSON.parse(content[4030] ?? '')).toEqual([
       { type: 'money', isbonus: 1 },
-      { type: 'bonusMoney', isbonus: 0 },
+      { type: 'bonusMoney', isbonus: 1 },
     ]);
     expect(JSON.parse(content[6002] ?? '')).toMatchObject({ enable: true });
     expect(content[4006]).toContain('Gaming Commission of Ghana');
@@ -98,7 +100,7 @@ describe('system options', () => {
       .selectFrom('system_options')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirst();
-    expect(Number(count?.n)).toBe(ALL_TYPES.length);
+    expect(Number(count?.n)).toBe(ALL_TYPES.length + OUR_TYPES.length);
   });
 });
 
@@ -118,6 +120,24 @@ describe('contact us', () => {
       expect.arrayContaining([{ name: 'Customer service', url: 'https://wa.me/233550000744' }]),
     );
     expect((data.social as { name: string }[]).map((s) => s.name)).toContain('facebook');
+  });
+
+  it('tells the client how to show coins from option 4030: decimals, or whole coins once the operator says 0', async () => {
+    const coinDecimals = async () =>
+      body<{ coinDecimals: boolean }>(await t.app.inject({ method: 'GET', url: '/api/app/info' })).data
+        .coinDecimals;
+    expect(await coinDecimals()).toBe(true);
+    const setFormats = (formats: string) =>
+      t.ctx.db
+        .updateTable('system_options')
+        .set({ content: JSON.stringify({ en: formats }) })
+        .where('type', '=', 4030)
+        .execute();
+    await setFormats('[{"type":"money","isbonus":1},{"type":"bonusMoney","isbonus":0}]');
+    expect(await coinDecimals()).toBe(false);
+    await setFormats('not json');
+    expect(await coinDecimals()).toBe(true);
+    await setFormats('[{"type":"money","isbonus":1},{"type":"bonusMoney","isbonus":1}]');
   });
 
   it('serves an empty list, not a 500, when an operator breaks a JSON option', async () => {

@@ -30,6 +30,7 @@ export function marketOf(info: AppInfo): Market {
     ...base,
     currencySymbol: info.currencySymbol,
     mobileLength: info.mobileLength,
+    coinDecimals: info.coinDecimals,
     mobilePattern: safePattern(info.mobilePattern) ?? base.mobilePattern,
   };
 }

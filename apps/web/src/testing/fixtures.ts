@@ -10,6 +10,7 @@ export const ghanaAppInfo: CallData<typeof appInfoCall> = {
   mobilePattern: '^0\\d{9}$',
   smsCodeEnabled: false,
   gamesOrigin: 'http://games.sika.test',
+  coinDecimals: true,
 };
 
 /** A player as the server describes one, with what a test cares about overridden. */

@@ -110,10 +110,11 @@ function ghanaOptions(smsCodeEnabled: boolean): NewOption[] {
     },
     {
       type: OPTION_TYPE.AMOUNT_FORMATS,
-      name: 'amount formats (isbonus 1: decimals, 0: coin scale)',
+      name: 'amount formats (isbonus 1: decimals, 0: whole coins)',
       content: JSON.stringify([
         { type: 'money', isbonus: 1 },
-        { type: 'bonusMoney', isbonus: 0 },
+        // Coins are bonus money on the cash scale (1 coin = 1 pesewa): shown with decimals like cash.
+        { type: 'bonusMoney', isbonus: 1 },
       ]),
     },
     {

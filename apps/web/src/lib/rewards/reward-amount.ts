@@ -1,8 +1,8 @@
 import type { RewardAsset } from '@sika/contract';
-import { formatMoney, type Market } from '@sika/domain';
+import { formatCoins, formatMoney, type Market } from '@sika/domain';
 
 /**
- * A reward as a player reads it: cash with the currency symbol, coins as an amount without it (coins are
+ * A reward as a player reads it: cash with the currency symbol, coins as option 4030 says (coins are
  * bonus money on the cash scale), diamonds as a whole count. The asset's name is the caller's label.
  */
 export function formatReward(market: Market, asset: RewardAsset, amount: number): string {
@@ -11,7 +11,7 @@ export function formatReward(market: Market, asset: RewardAsset, amount: number)
     case 'withdrawable_cash':
       return formatMoney(market, amount);
     case 'coins':
-      return formatMoney(market, amount, false);
+      return formatCoins(market, amount);
     case 'diamonds':
       return new Intl.NumberFormat(market.locale).format(amount);
   }

@@ -1,5 +1,5 @@
 import type { DepositConfig, DepositPackage } from '@sika/contract';
-import { formatMoney, type Market } from '@sika/domain';
+import { formatCoins, formatMoney, type Market } from '@sika/domain';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -143,7 +143,7 @@ export function DepositForm({
         <p className={styles.bonusNote}>
           {t('deposit.bonusNote', {
             amount: formatMoney(market, picked.payMoney),
-            coins: formatMoney(market, picked.bonus, false),
+            coins: formatCoins(market, picked.bonus),
           })}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { formatMoney, type Market } from '@sika/domain';
+import { formatCoins, formatMoney, type Market } from '@sika/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { knownKey } from '../../../i18n/index.ts';
@@ -44,7 +44,7 @@ export function DepositOutcome({
       </p>
       {success && view.isBonus === 1 && view.bonus > 0 && (
         <p className={styles.outcomeBonus}>
-          {t('deposit.result.bonus', { coins: formatMoney(market, view.bonus, false) })}
+          {t('deposit.result.bonus', { coins: formatCoins(market, view.bonus) })}
         </p>
       )}
       {success && balanceMinor !== null && balanceMinor !== undefined && (

@@ -1,5 +1,5 @@
 import type { DepositOrderRecord } from '@sika/contract';
-import { formatMoney, type Market } from '@sika/domain';
+import { formatCoins, formatMoney, type Market } from '@sika/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { knownKey } from '../../../i18n/index.ts';
@@ -102,7 +102,7 @@ function Record({
       </p>
       {order.bonus > 0 && (
         <p className={styles.recordMeta}>
-          {t('deposit.records.bonus', { coins: formatMoney(market, order.bonus, false) })}
+          {t('deposit.records.bonus', { coins: formatCoins(market, order.bonus) })}
         </p>
       )}
       {reason && <p className={styles.recordReason}>{reason}</p>}

@@ -1,5 +1,5 @@
 import type { DepositOrder } from '@sika/contract';
-import { formatMoney, type Market } from '@sika/domain';
+import { formatCoins, formatMoney, type Market } from '@sika/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -115,7 +115,7 @@ function HallForm({
         </p>
         {order.bonus > 0 && (
           <p className={styles.bonusNote}>
-            {t('deposit.hall.bonus', { coins: formatMoney(market, order.bonus, false) })}
+            {t('deposit.hall.bonus', { coins: formatCoins(market, order.bonus) })}
           </p>
         )}
         <p className={styles.orderNo}>

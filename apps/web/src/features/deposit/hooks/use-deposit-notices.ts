@@ -1,4 +1,4 @@
-import { formatMoney, type Market } from '@sika/domain';
+import { formatCoins, type Market } from '@sika/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertDialog } from '../../../ui/dialog.tsx';
@@ -17,7 +17,7 @@ export function useDepositNotices(view: DepositResultView, market: Market | unde
     if (isBonus === 1 && bonus > 0) {
       void alertDialog({
         title: t('deposit.gift.title'),
-        message: t('deposit.gift.text', { coins: formatMoney(market, bonus, false) }),
+        message: t('deposit.gift.text', { coins: formatCoins(market, bonus) }),
         confirmText: t('deposit.gift.ok'),
       });
     }

@@ -1,4 +1,4 @@
-import { formatMoney } from '@sika/domain';
+import { formatCoins, formatMoney } from '@sika/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -103,7 +103,7 @@ export default function LuckyRefundPage() {
                 <div className={styles.row}>
                   <Button variant="secondary" onClick={() => purchase('coins')}>
                     {t('draws.luckyRefund.payCoins', {
-                      amount: market ? formatMoney(market, round.priceCoins * quantity, false) : '',
+                      amount: market ? formatCoins(market, round.priceCoins * quantity) : '',
                     })}
                   </Button>
                   <Button variant="secondary" onClick={() => purchase('diamonds')}>

@@ -1,5 +1,5 @@
 import type { Profile } from '@sika/contract';
-import { formatMoney, type Market } from '@sika/domain';
+import { formatCoins, formatMoney, type Market } from '@sika/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -134,7 +134,7 @@ function Player({
             <CoinIcon className={styles.assetIcon} />
             <span className={styles.assetLabel}>{t('me.coins')}</span>
             <span className={styles.assetValue} data-testid="me-coins">
-              {formatMoney(market, profile.bonusMoney, false)}
+              {formatCoins(market, profile.bonusMoney)}
             </span>
           </div>
           <div className={styles.asset}>

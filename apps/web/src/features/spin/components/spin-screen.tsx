@@ -1,5 +1,5 @@
 import type { SpinRecord } from '@sika/contract';
-import { formatMoney, type Market } from '@sika/domain';
+import { formatCoins, type Market } from '@sika/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarket } from '../../../lib/app-info.ts';
@@ -148,9 +148,7 @@ function Spinner({
 
   const costIcon = wheel.kind === 'diamond' ? <DiamondIcon /> : <CoinIcon />;
   const costText = (cost: number) =>
-    wheel.kind === 'diamond'
-      ? new Intl.NumberFormat(market.locale).format(cost)
-      : formatMoney(market, cost, false);
+    wheel.kind === 'diamond' ? new Intl.NumberFormat(market.locale).format(cost) : formatCoins(market, cost);
 
   return (
     <div className={styles.stack}>
