@@ -87,11 +87,18 @@ function Offer({ offer, market }: { offer: BonusOffer; market: Market }) {
         </span>
       </header>
       <p className={styles.progress}>
-        {t('bonus.offerLine', {
-          min: formatMoney(market, offer.minDepositMinor),
-          times: offer.wageringMultiple,
-          hours: offer.expiresAfterHours,
-        })}
+        {/* 168 hours reads better as 7 days. */}
+        {offer.expiresAfterHours % 24 === 0
+          ? t('bonus.offerLineDays', {
+              min: formatMoney(market, offer.minDepositMinor),
+              times: offer.wageringMultiple,
+              count: offer.expiresAfterHours / 24,
+            })
+          : t('bonus.offerLine', {
+              min: formatMoney(market, offer.minDepositMinor),
+              times: offer.wageringMultiple,
+              hours: offer.expiresAfterHours,
+            })}
       </p>
       <details className={styles.terms}>
         <summary>{t('bonus.terms')}</summary>
