@@ -9,6 +9,11 @@ export const spinPrize = z.object({
   index: z.number().int(),
   asset: rewardAsset.nullable(),
   amount: z.number().int(),
+  /**
+   * The segment's weight: a spin lands on `weightedSegment(stream, weights)` of packages/fairness, so with
+   * the revealed seed a player recomputes every spin (docs/rewards.md).
+   */
+  weight: z.number().int(),
 });
 
 /** A way to spin: its cost and the multiplier applied to every prize (index 0 = one spin at the base cost). */

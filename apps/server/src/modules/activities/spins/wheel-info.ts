@@ -18,7 +18,7 @@ export async function wheelConfig(ctx: ServerContext, wheelName: string, playerI
   const balances = await getPlayerBalances(ctx.db, playerId);
   return {
     enable: Boolean(activity?.enabled),
-    prizes: wheel.prizes.map((p) => ({ index: p.index, asset: p.asset, amount: p.amount })),
+    prizes: wheel.prizes.map((p) => ({ index: p.index, asset: p.asset, amount: p.amount, weight: p.weight })),
     bets: wheel.bets,
     diamond: balances.diamond,
     coins: balances.bonusMoney,
