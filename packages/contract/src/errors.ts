@@ -176,6 +176,11 @@ export const errorCatalogue = {
     status: 409,
     message: 'This payout is settled, or not escalated: check it with the provider first.',
   },
+  PLAYER_LOCK_UNCHANGED: {
+    code: 5609,
+    status: 409,
+    message: 'The account is already in that state: someone else may have just changed it.',
+  },
 
   // Responsible gaming (issue 19): 54xx.
   DEPOSIT_LIMIT_REACHED: {

@@ -71,6 +71,21 @@ export interface AppVersions {
   version_code: number;
 }
 
+export interface BalanceAdjustments {
+  amount_minor: number;
+  asset: string;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  decision_reason: string | null;
+  id: string;
+  player_id: string;
+  proposed_at: Timestamp;
+  proposed_by: string;
+  reason: string;
+  state: Generated<string>;
+  transfer_id: string | null;
+}
+
 export interface BonusOffers {
   cap_minor: number;
   code: string;
@@ -1107,6 +1122,7 @@ export interface DB {
   admin_audit_log: AdminAuditLog;
   adverts: Adverts;
   app_versions: AppVersions;
+  balance_adjustments: BalanceAdjustments;
   bonus_offers: BonusOffers;
   bonus_wagers: BonusWagers;
   daily_sign_days: DailySignDays;

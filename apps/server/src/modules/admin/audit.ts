@@ -116,3 +116,41 @@ export async function checkAuditChain(db: Db): Promise<{ rows: number; brokenAt:
   const row = result.rows[0];
   return { rows: Number(row?.rows ?? 0), brokenAt: row?.broken_at == null ? null : Number(row.broken_at) };
 }
+
+/** The audit trail of one player: actions on the player and on their balance adjustments, newest first. */
+export function listPlayerAudit(db: Db, playerId: string, limit: number) {
+  return db
+    .selectFrom('admin_audit_log as l')
+    .leftJoin('staff_accounts as s', 's.id', 'l.staff_id')
+    .select([
+      'l.id',
+      'l.at',
+      'l.staff_id',
+      's.email as staff_email',
+      'l.action',
+      'l.target_type',
+      'l.target_id',
+      'l.reason',
+      'l.before',
+      'l.after',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('l.target_type', '=', 'player'), eb('l.target_id', '=', playerId)]),
+        eb.and([
+          eb('l.target_type', '=', 'balance_adjustment'),
+          eb(
+            'l.target_id',
+            'in',
+            eb
+              .selectFrom('balance_adjustments')
+              .select(sql<string>`id::text`.as('id'))
+              .where('player_id', '=', playerId),
+          ),
+        ]),
+      ]),
+    )
+    .orderBy('l.id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,16 +1,22 @@
 import {
   adminCheckAudit,
   adminCheckWithdrawal,
+  adminDecideAdjustment,
   adminDecideKyc,
   adminEnrolTotp,
+  adminGetPlayer,
+  adminListAdjustments,
   adminListAppeals,
   adminListAudit,
   adminListKyc,
   adminListWithdrawals,
+  adminLockPlayer,
   adminLogin,
   adminLogout,
   adminMe,
   adminMoveAppeal,
+  adminProposeAdjustment,
+  adminSearchPlayers,
   adminSettleWithdrawal,
   adminSetUpAccount,
   adminVerifyTotp,
@@ -22,8 +28,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { type CallContext, registerCall } from '../../http/route.ts';
+import { decideAdjustment, listAdjustments, proposeAdjustment } from './adjust-balance.ts';
 import { checkAuditChain, listAudit } from './audit.ts';
 import { listAppealsForStaff, moveAppealAsStaff } from './handle-appeal.ts';
+import { getPlayerProfile, lockPlayer, searchPlayersForStaff } from './manage-players.ts';
 import {
   checkWithdrawalAsStaff,
   listWithdrawalsForStaff,
@@ -126,5 +134,20 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext) {
   );
   staffCall(app, ctx, adminSettleWithdrawal, ({ params, body, caller }) =>
     settleWithdrawalAsStaff(ctx, actor(caller), { orderId: params.id, ...body }),
+  );
+
+  staffCall(app, ctx, adminSearchPlayers, ({ query }) => searchPlayersForStaff(ctx, query));
+  staffCall(app, ctx, adminGetPlayer, ({ params }) => getPlayerProfile(ctx, params.id));
+  staffCall(app, ctx, adminLockPlayer, ({ params, body, caller }) =>
+    lockPlayer(ctx, actor(caller), { playerId: params.id, ...body }),
+  );
+  staffCall(app, ctx, adminProposeAdjustment, ({ params, body, caller }) =>
+    proposeAdjustment(ctx, actor(caller), { playerId: params.id, ...body }),
+  );
+  staffCall(app, ctx, adminListAdjustments, async ({ query }) => ({
+    list: await listAdjustments(ctx, query.state),
+  }));
+  staffCall(app, ctx, adminDecideAdjustment, ({ params, body, caller }) =>
+    decideAdjustment(ctx, actor(caller), { adjustmentId: params.id, ...body }),
   );
 }

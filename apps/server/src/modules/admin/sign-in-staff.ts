@@ -19,6 +19,7 @@ import {
   useSetupToken,
 } from './staff-repository.ts';
 import { toStaffSession } from './staff-view.ts';
+import { throttleStaffLogin } from './throttles.ts';
 
 /**
  * Staff sign-in, step one. The password (argon2id, the players' hashing) opens a session at the password
@@ -71,11 +72,12 @@ export async function setUpStaffAccount(
   return toStaffSession(await openSession(ctx, staff, input.ip), 'password', staff);
 }
 
-/** Errors: STAFF_LOGIN_FAILED (unknown e-mail, no password yet, wrong password or disabled: one answer). */
+/** Errors: RATE_LIMITED, STAFF_LOGIN_FAILED (unknown e-mail, no password yet, wrong password or disabled: one answer). */
 export async function logInStaff(
   ctx: ServerContext,
   input: { email: string; password: string; ip: string },
 ): Promise<StaffSession> {
+  await throttleStaffLogin(ctx, input.email, input.ip);
   const staff = await findStaffByEmail(ctx.db, input.email);
   const ok =
     staff?.password_hash && !staff.disabled_at

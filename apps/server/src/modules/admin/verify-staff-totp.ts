@@ -6,6 +6,7 @@ import { writeAudit } from './audit.ts';
 import { completeSession, endSession, lockStaff, updateStaff } from './staff-repository.ts';
 import type { StaffCaller } from './staff-session.ts';
 import { toStaffSession } from './staff-view.ts';
+import { throttleStaffTotp } from './throttles.ts';
 import { matchTotp, newTotpSecret, totpUri } from './totp.ts';
 
 /**
@@ -28,13 +29,14 @@ export async function enrolStaffTotp(
 /**
  * The second step: a code of the member's secret, each time step accepted once (a code seen over a shoulder
  * cannot be replayed). Completes the session, and the enrolment if it was the first code.
- * Errors: STAFF_TOTP_INVALID (wrong, used, or no secret yet).
+ * Errors: RATE_LIMITED, STAFF_TOTP_INVALID (wrong, used, or no secret yet).
  */
 export async function verifyStaffTotp(
   ctx: ServerContext,
   caller: StaffCaller,
   code: string,
 ): Promise<StaffSession> {
+  await throttleStaffTotp(ctx, caller.staff.id, caller.ip);
   return inTransaction(ctx.db, async (tx) => {
     const staff = await lockStaff(tx, caller.staff.id);
     const now = ctx.now();

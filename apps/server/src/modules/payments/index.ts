@@ -8,7 +8,12 @@ export { checkDeposit } from './check-deposit.ts';
 export type { CheckSource } from './confirm-deposit.ts';
 export { stateName } from './deposit-states.ts';
 export { canAppeal } from './list-deposit-orders.ts';
-export { countCreditedDeposits, depositedSince, findOrderByTransNo } from './order-repository.ts';
+export {
+  countCreditedDeposits,
+  depositedSince,
+  findOrderByTransNo,
+  listPlayerOrders as listPlayerDeposits,
+} from './order-repository.ts';
 export type { DepositOrderRow } from './payment-tables.ts';
 export { callbacksSettled } from './receive-callback.ts';
 export { reconcilePayments, reconcilePaymentsJob } from './reconcile-payments.ts';

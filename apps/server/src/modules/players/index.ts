@@ -7,7 +7,10 @@ export {
   findPlayerByMobile,
   findPlayerIdByInviteCode,
   insertPlayer,
+  lockPlayerRow,
   type PlayerRow,
+  searchPlayers,
+  setPlayerStatus,
   setVipStanding,
   updatePasswordHash,
 } from './player-repository.ts';

@@ -104,3 +104,59 @@ export async function findMobiles(db: Db, playerIds: string[]): Promise<Map<stri
 export async function setVipStanding(db: Db, playerId: string, levelId: number, score: number) {
   await db.updateTable('players').set({ level_id: levelId, score }).where('id', '=', playerId).execute();
 }
+
+/**
+ * The back office's player search (newest first, one row more than `size` to tell a next page): a uuid
+ * matches the id exactly; digits (spaces, + and - ignored) any part of the mobile; anything else any part
+ * of the first, last or nick name, case-insensitively. No term: the newest players.
+ */
+export function searchPlayers(
+  db: Db,
+  term: string | undefined,
+  paging: { page: number; size: number },
+): Promise<PlayerRow[]> {
+  let query = db
+    .selectFrom('players')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(paging.size + 1)
+    .offset((paging.page - 1) * paging.size);
+  const q = term?.trim() ?? '';
+  const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
+  const digits = q.replace(/[\s+-]/g, '');
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(q)) {
+    query = query.where('id', '=', q.toLowerCase());
+  } else if (/^\d+$/.test(digits)) {
+    query = query.where('mobile', 'like', like(digits));
+  } else if (q) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('first_name', 'ilike', like(q)),
+        eb('last_name', 'ilike', like(q)),
+        eb('nick_name', 'ilike', like(q)),
+        eb(eb.fn('concat_ws', [eb.val(' '), 'first_name', 'last_name']), 'ilike', like(q)),
+      ]),
+    );
+  }
+  return query.execute();
+}
+
+/** The row, locked until the transaction ends (a lock or unlock by staff). */
+export function lockPlayerRow(db: Db, playerId: string): Promise<PlayerRow | undefined> {
+  return db.selectFrom('players').selectAll().where('id', '=', playerId).forUpdate().executeTakeFirst();
+}
+
+/** Locks (`disabled`) or unlocks (`active`) an account; the caller ends its sessions. */
+export async function setPlayerStatus(
+  db: Db,
+  playerId: string,
+  status: 'active' | 'disabled',
+): Promise<PlayerRow> {
+  return db
+    .updateTable('players')
+    .set({ status })
+    .where('id', '=', playerId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

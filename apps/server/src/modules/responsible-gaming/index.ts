@@ -7,7 +7,7 @@ export { assertPlayAllowed } from './assert-play-allowed.ts';
 export { assertDepositWithinLimits } from './check-deposit-limits.ts';
 export { type StakeRefusal, stakeRefusal } from './check-stake.ts';
 export { type ComplianceLimitInput, lowerLimitForCompliance } from './lower-limit-for-compliance.ts';
-export { listLimitChanges } from './rg-repository.ts';
+export { findPause, listLimitChanges, listLimits } from './rg-repository.ts';
 export { responsibleGamingRoutes } from './routes.ts';
 export { startPlaySession } from './start-play-session.ts';
 export type { RgUsage } from './usage.ts';

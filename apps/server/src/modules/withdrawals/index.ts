@@ -4,7 +4,11 @@
  * office lists the orders that need a person and settles them (`checkPayout`, `settleByOperator`).
  */
 export { checkPayout } from './check-payout.ts';
-export { findOrderById as findWithdrawOrder, listOrdersNeedingStaff } from './order-repository.ts';
+export {
+  findOrderById as findWithdrawOrder,
+  listOrdersNeedingStaff,
+  listPlayerOrders as listPlayerWithdrawals,
+} from './order-repository.ts';
 export { reconcileWithdrawals, reconcileWithdrawalsJob } from './reconcile-withdrawals.ts';
 export { withdrawalRoutes } from './routes.ts';
 export { seedWithdrawals } from './seed-withdrawals.ts';
