@@ -2,6 +2,9 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AppealsPage } from '../features/appeals/appeals-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { KycPage } from '../features/kyc/kyc-page.tsx';
+import { AdjustmentsPage } from '../features/players/adjustments-page.tsx';
+import { PlayerPage } from '../features/players/player-page.tsx';
+import { PlayersPage } from '../features/players/players-page.tsx';
 import { LoginPage } from '../features/session/login-page.tsx';
 import { SetupPage } from '../features/session/setup-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
@@ -18,6 +21,9 @@ export function AppRoutes() {
       <Route path="/login" element={signedIn ? <Navigate to="/" replace /> : <LoginPage />} />
       <Route element={signedIn ? <Shell /> : <Navigate to="/login" replace />}>
         <Route index element={<HomePage />} />
+        <Route path="players" element={<PlayersPage />} />
+        <Route path="players/:id" element={<PlayerPage />} />
+        <Route path="adjustments" element={<AdjustmentsPage />} />
         <Route path="kyc" element={<KycPage />} />
         <Route path="appeals" element={<AppealsPage />} />
         <Route path="withdrawals" element={<WithdrawalsPage />} />

@@ -13,6 +13,8 @@ export function Shell() {
     <div className="shell">
       <nav className="side">
         <strong className="brand">Sika back office</strong>
+        {can(p, 'players.read') && <NavLink to="/players">Players</NavLink>}
+        {can(p, 'adjustments.request') && <NavLink to="/adjustments">Adjustments</NavLink>}
         {can(p, 'kyc.review') && <NavLink to="/kyc">KYC review</NavLink>}
         {can(p, 'appeals.handle') && <NavLink to="/appeals">Deposit appeals</NavLink>}
         {can(p, 'withdrawals.resolve') && <NavLink to="/withdrawals">Withdrawals</NavLink>}

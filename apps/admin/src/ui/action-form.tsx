@@ -22,7 +22,13 @@ export function ActionForm({
       await onSubmit(new FormData(form));
       form.reset();
     } catch (caught) {
-      setError(caught instanceof ApiError ? `${caught.message} (${caught.code})` : String(caught));
+      setError(
+        caught instanceof ApiError
+          ? `${caught.message} (${caught.code})`
+          : caught instanceof Error
+            ? caught.message
+            : String(caught),
+      );
     } finally {
       setBusy(false);
     }
