@@ -27,7 +27,7 @@ export function AdjustmentsPage() {
   const adjustment = list.data?.list.find((a) => a.id === selected) ?? null;
   const mayApprove = can(staff?.permissions, 'adjustments.approve');
   return (
-    <section className="split">
+    <section className={adjustment ? 'split' : undefined}>
       <div>
         <h1>Balance adjustments</h1>
         <div className="tabs" role="tablist">

@@ -23,7 +23,10 @@ const WITHDRAW_STATES = ['', 'created', 'processing', 'success', 'failed'];
 
 const deposit = createColumnHelper<Profile['deposits'][number]>();
 const depositColumns = [
-  deposit.accessor('createdAt', { header: 'When', cell: (c) => when(c.getValue()) }),
+  deposit.accessor('createdAt', {
+    header: 'When',
+    cell: (c) => <span className="nowrap">{when(c.getValue())}</span>,
+  }),
   deposit.accessor('transNo', { header: 'Order' }),
   deposit.accessor('amountMinor', { header: 'Amount', cell: (c) => money(c.getValue()) }),
   deposit.accessor('channelCode', { header: 'Channel' }),
@@ -31,7 +34,10 @@ const depositColumns = [
 ];
 const withdrawal = createColumnHelper<Profile['withdrawals'][number]>();
 const withdrawalColumns = [
-  withdrawal.accessor('createdAt', { header: 'When', cell: (c) => when(c.getValue()) }),
+  withdrawal.accessor('createdAt', {
+    header: 'When',
+    cell: (c) => <span className="nowrap">{when(c.getValue())}</span>,
+  }),
   withdrawal.accessor('orderNo', { header: 'Order' }),
   withdrawal.accessor('moneyMinor', { header: 'Amount', cell: (c) => money(c.getValue()) }),
   withdrawal.accessor('channelCode', { header: 'Channel' }),
@@ -39,7 +45,10 @@ const withdrawalColumns = [
 ];
 const round = createColumnHelper<Profile['rounds'][number]>();
 const roundColumns = [
-  round.accessor('createdAt', { header: 'When', cell: (c) => when(c.getValue()) }),
+  round.accessor('createdAt', {
+    header: 'When',
+    cell: (c) => <span className="nowrap">{when(c.getValue())}</span>,
+  }),
   round.accessor('game', { header: 'Game' }),
   round.accessor('betMinor', { header: 'Stake', cell: (c) => money(c.getValue()) }),
   round.accessor('winMinor', { header: 'Win', cell: (c) => money(c.getValue()) }),
@@ -47,7 +56,7 @@ const roundColumns = [
 ];
 const audit = createColumnHelper<AuditEntry>();
 const auditColumns = [
-  audit.accessor('at', { header: 'When', cell: (c) => when(c.getValue()) }),
+  audit.accessor('at', { header: 'When', cell: (c) => <span className="nowrap">{when(c.getValue())}</span> }),
   audit.accessor('staffEmail', { header: 'Who' }),
   audit.accessor('action', { header: 'What' }),
   audit.accessor('reason', { header: 'Why' }),

@@ -1,0 +1,170 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { StaffRole } from '@sika/contract';
+import { Secret, TOTP } from 'otpauth';
+import pg from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { postForm, registerByApi } from './support/players.ts';
+import { uniqueGhanaMobile } from './support/sms.ts';
+
+/**
+ * The players area of the back office in Chromium at 1280×800, light and dark (issue 18): a support agent
+ * finds a player by mobile, opens the profile and proposes a cash adjustment; a finance officer approves it
+ * from the four-eyes queue; the profile's ledger balance shows the money, and the audit trail both steps.
+ */
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+const DESKTOP = { width: 1280, height: 800 } as const;
+
+let browser: Browser;
+let db: pg.Client;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+});
+afterAll(async () => {
+  await browser?.close();
+  await db?.end();
+});
+
+async function staffCall<T>(path: string, token: string | null, payload: unknown): Promise<T> {
+  const response = await fetch(new URL(path, baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(payload),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+/**
+ * A staff member with these roles, signed in the way the set-up page does it (one-time link, password,
+ * TOTP enrolment and a first code) through the API: answers the session token the back office keeps.
+ */
+async function staffSession(name: string, roles: StaffRole[]): Promise<{ email: string; token: string }> {
+  const id = randomUUID();
+  const email = `${roles.join('-')}-${id.slice(0, 8)}@staff.test`;
+  const setupToken = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO staff_accounts (id, email, name, roles, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, now(), now())`,
+    [id, email, name, roles],
+  );
+  await db.query(
+    `INSERT INTO staff_setup_tokens (token_hash, staff_id, expires_at, created_at)
+     VALUES ($1, $2, now() + interval '1 hour', now())`,
+    [createHash('sha256').update(setupToken).digest(), id],
+  );
+  const { token } = await staffCall<{ token: string }>('/api/admin/setup', null, {
+    token: setupToken,
+    password: 'a long staff password',
+  });
+  const { secret } = await staffCall<{ secret: string }>('/api/admin/session/totp/enrol', token, {});
+  const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+  await staffCall('/api/admin/session/totp', token, { code });
+  return { email, token };
+}
+
+/** A desktop browser already signed in as `token` (the back office keeps it in sessionStorage). */
+async function desktop(token: string, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP, colorScheme });
+  await context.addInitScript((value) => sessionStorage.setItem('sika.staff.token', value), token);
+  return context;
+}
+
+async function waitForText(page: Page, text: string) {
+  await page.getByText(text, { exact: false }).first().waitFor({ timeout: 15_000 });
+}
+
+describe('the players area of the back office', () => {
+  it('finds a player, proposes an adjustment as one member, approves it as another, sees the balance', async () => {
+    const mobile = uniqueGhanaMobile();
+    const playerToken = await registerByApi(baseUrl, databaseUrl, mobile, 'goodpass1');
+    // The player set a daily deposit limit: the profile shows it.
+    await postForm(
+      baseUrl,
+      '/api/account-service/member/responsible-gaming/limit',
+      { kind: 'deposit', period: 'day', value: '50000' },
+      playerToken,
+    );
+    await db.query(`UPDATE players SET first_name = 'Abena', last_name = 'Owusu' WHERE mobile = $1`, [
+      mobile,
+    ]);
+    const agent = await staffSession('Support agent', ['support']);
+    const officer = await staffSession('Finance officer', ['finance']);
+    const errors: string[] = [];
+
+    // The support agent finds the player by the last digits of the number and proposes 25.00 of cash.
+    const agentContext = await desktop(agent.token);
+    const page = await agentContext.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/admin/players');
+    await waitForText(page, 'Mobile, player id or name');
+    await page.getByLabel('Mobile, player id or name').fill(mobile.slice(-7));
+    await page.getByRole('button', { name: 'Search' }).click();
+    await waitForText(page, 'Abena Owusu');
+    await screenshot(page, 'admin-players-1-search', { fullPage: false });
+    await page.getByText('Abena Owusu').click();
+    await waitForText(page, 'Balances (ledger)');
+    await waitForText(page, 'deposit · day');
+    await expect.poll(() => page.getByTestId('balance-cash').textContent()).toBe('0.00');
+    await page.getByLabel('Amount (negative debits the player)').fill('25.00');
+    await page.getByLabel('Reason (kept with the transfer)').fill('Goodwill: deposit lost by the provider');
+    await page.getByRole('button', { name: 'Propose' }).click();
+    await waitForText(page, 'proposed');
+    await screenshot(page, 'admin-players-2-profile-proposed', { fullPage: false });
+    // Nothing has moved yet: four eyes.
+    expect(await page.getByTestId('balance-cash').textContent()).toBe('0.00');
+
+    // Their own proposal in the queue: the agent may not decide it (support cannot approve at all).
+    await page.getByRole('link', { name: 'Adjustments' }).click();
+    await page.getByText(mobile).first().click();
+    await waitForText(page, 'A member of finance or an admin approves or rejects it.');
+    await agentContext.close();
+
+    // The finance officer approves it from the queue.
+    const officerContext = await desktop(officer.token);
+    const officerPage = await officerContext.newPage();
+    officerPage.on('pageerror', (error) => errors.push(error.message));
+    await officerPage.goto('/admin/adjustments');
+    await waitForText(officerPage, mobile);
+    await officerPage.getByText(mobile).first().click();
+    await officerPage.getByLabel('Reason for the decision').fill('Provider statement checked');
+    await screenshot(officerPage, 'admin-players-3-approve', { fullPage: false });
+    await officerPage.getByRole('button', { name: 'Decide' }).click();
+    await expect.poll(() => officerPage.getByText(mobile).count()).toBe(0);
+
+    await officerPage.goto('/admin/players');
+    await officerPage.getByLabel('Mobile, player id or name').fill(mobile);
+    await officerPage.getByRole('button', { name: 'Search' }).click();
+    await officerPage.getByText('Abena Owusu').click();
+    await expect.poll(() => officerPage.getByTestId('balance-cash').textContent()).toBe('25.00');
+    await waitForText(officerPage, 'adjustment.approve');
+    await screenshot(officerPage, 'admin-players-4-profile-approved');
+    const ledger = await db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM wallet_transfers t JOIN balance_adjustments a ON t.idempotency_key = 'adjustment:' || a.id
+       JOIN players p ON p.id = a.player_id WHERE p.mobile = $1`,
+      [mobile],
+    );
+    expect(Number(ledger.rows[0]?.n)).toBe(1);
+    await officerContext.close();
+
+    // The same pages in the dark theme (the back office follows the system's choice).
+    const darkContext = await desktop(officer.token, 'dark');
+    const dark = await darkContext.newPage();
+    dark.on('pageerror', (error) => errors.push(error.message));
+    await dark.goto(`/admin/players?q=${mobile}`);
+    await dark.getByText('Abena Owusu').click();
+    await expect.poll(() => dark.getByTestId('balance-cash').textContent()).toBe('25.00');
+    await screenshot(dark, 'admin-players-5-profile-dark');
+    await dark.goto('/admin/adjustments');
+    await dark.getByRole('tab', { name: 'approved' }).click();
+    await waitForText(dark, mobile);
+    await screenshot(dark, 'admin-players-6-adjustments-dark', { fullPage: false });
+    await darkContext.close();
+    expect(errors).toEqual([]);
+  });
+});
