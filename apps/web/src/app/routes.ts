@@ -123,6 +123,24 @@ export const routeTable: readonly RouteDef[] = [
     page: () => import('../features/settings/components/exclusion-page.tsx'),
   },
   {
+    path: '/me/settings/limits',
+    name: 'me-settings-limits',
+    auth,
+    page: () => import('../features/responsible-gaming/components/limits-page.tsx'),
+  },
+  {
+    path: '/me/settings/time-out',
+    name: 'me-settings-time-out',
+    auth,
+    page: () => import('../features/responsible-gaming/components/time-out-page.tsx'),
+  },
+  {
+    path: '/me/settings/reality-check',
+    name: 'me-settings-reality-check',
+    auth,
+    page: () => import('../features/responsible-gaming/components/reality-check-page.tsx'),
+  },
+  {
     path: '/me/game-records',
     name: 'me-game-records',
     auth,

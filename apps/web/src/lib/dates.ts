@@ -33,3 +33,9 @@ export function formatDate(iso: string, language: string, style: 'long' | 'mediu
   const date = parse(iso);
   return date ? formatter(language, { dateStyle: style }).format(date) : '';
 }
+
+/** "14:05" (24-hour in English as in Ghana; the language's own way elsewhere). */
+export function formatTime(iso: string, language: string): string {
+  const date = parse(iso);
+  return date ? formatter(language, { timeStyle: 'short' }).format(date) : '';
+}

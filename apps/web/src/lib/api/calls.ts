@@ -111,6 +111,31 @@ export const calls = {
     path: `${account}/member/self-exclusion`,
     auth: 'player',
   }),
+  getResponsibleGaming: call<typeof contract.getResponsibleGaming>({
+    method: 'GET',
+    path: `${account}/member/responsible-gaming`,
+    auth: 'player',
+  }),
+  setLimit: call<typeof contract.setLimit>({
+    method: 'POST',
+    path: `${account}/member/responsible-gaming/limit`,
+    auth: 'player',
+  }),
+  setRealityCheck: call<typeof contract.setRealityCheck>({
+    method: 'POST',
+    path: `${account}/member/responsible-gaming/reality-check`,
+    auth: 'player',
+  }),
+  takeTimeOut: call<typeof contract.takeTimeOut>({
+    method: 'POST',
+    path: `${account}/member/responsible-gaming/time-out`,
+    auth: 'player',
+  }),
+  getPlaySession: call<typeof contract.getPlaySession>({
+    method: 'GET',
+    path: `${account}/member/responsible-gaming/session`,
+    auth: 'player',
+  }),
   getTransaction: call<typeof contract.getTransaction>({
     method: 'GET',
     path: '/api/account/transaction/:id',

@@ -6,6 +6,7 @@ import { type Language, languageNames, languages } from '../../../i18n/languages
 import { useProfile } from '../../../lib/session/index.ts';
 import { applyTheme, currentTheme, subscribeTheme, themeNames } from '../../../themes/theme.ts';
 import {
+  AlertIcon,
   ChevronIcon,
   ClockIcon,
   GlobeIcon,
@@ -39,6 +40,24 @@ export default function SettingsPage() {
             <Row to="/me/settings/kyc" icon={<MeIcon />} label={t('settings.kyc')} />
           </Section>
           <Section title={t('settings.responsible')}>
+            <Row
+              to="/me/settings/limits"
+              icon={<ShieldIcon />}
+              label={t('settings.limits')}
+              hint={t('settings.limitsHint')}
+            />
+            <Row
+              to="/me/settings/reality-check"
+              icon={<AlertIcon />}
+              label={t('settings.realityCheck')}
+              hint={t('settings.realityCheckHint')}
+            />
+            <Row
+              to="/me/settings/time-out"
+              icon={<ClockIcon />}
+              label={t('settings.timeOut')}
+              hint={t('settings.timeOutHint')}
+            />
             <Row
               to="/me/settings/exclusion"
               icon={<ClockIcon />}

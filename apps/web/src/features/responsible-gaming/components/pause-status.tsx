@@ -1,0 +1,20 @@
+import type { PlayPause } from '@sika/contract';
+import { useTranslation } from 'react-i18next';
+import styles from './responsible-gaming.module.css';
+import { useWhen } from './use-when.ts';
+
+/** "You are on a time-out until …": the pause in force, on the settings pages. */
+export function PauseStatus({ pause }: { pause: PlayPause }) {
+  const { t } = useTranslation();
+  const when = useWhen();
+  return (
+    <p className={styles.status} role="status" data-testid="rg-pause-status">
+      {pause.until
+        ? t(`pause.${pause.reason === 'time-out' ? 'timeOut' : 'exclusion'}Until`, {
+            when: when(pause.until),
+          })
+        : t('pause.exclusionForever')}{' '}
+      {t('pause.stillOpen')}
+    </p>
+  );
+}

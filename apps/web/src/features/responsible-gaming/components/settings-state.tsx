@@ -1,0 +1,34 @@
+import type { ResponsibleGamingSettings } from '@sika/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button.tsx';
+import { Empty } from '../../../ui/empty.tsx';
+import { AlertIcon } from '../../../ui/icons/core.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { useResponsibleGaming } from '../api/get-responsible-gaming.ts';
+import styles from './responsible-gaming.module.css';
+
+/** The responsible-gaming settings once loaded; a skeleton while they load, a retry when they failed. */
+export function SettingsState({ children }: { children(settings: ResponsibleGamingSettings): ReactNode }) {
+  const { t } = useTranslation();
+  const settings = useResponsibleGaming();
+  if (settings.isPending) {
+    return (
+      <div role="status" aria-busy="true" aria-label={t('common.loading')} className={styles.stack}>
+        <Skeleton height="1.2rem" lines={5} />
+      </div>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <Empty
+        tone="error"
+        icon={<AlertIcon />}
+        title={t('state.loadErrorTitle')}
+        text={t('state.loadErrorText')}
+        action={<Button onClick={() => void settings.refetch()}>{t('state.retry')}</Button>}
+      />
+    );
+  }
+  return children(settings.data);
+}
