@@ -17,7 +17,7 @@ import { loginPath, navigateTo } from './lib/navigation.ts';
 import { queryClient } from './lib/query-client.ts';
 import { captureReferral } from './lib/referral.ts';
 import { installRootFontSize } from './lib/root-font.ts';
-import { endSession, getToken, resumeSession } from './lib/session/index.ts';
+import { endSession, getToken, profileKey, resumeSession } from './lib/session/index.ts';
 import { randomHex } from './lib/storage.ts';
 import { initTheme } from './themes/theme.ts';
 import { showToast } from './ui/toast.tsx';
@@ -50,6 +50,10 @@ const apiDeps: ApiClientDeps = {
   },
   onForbidden() {
     if (window.location.pathname !== '/home') navigateTo('/home');
+  },
+  onPaused() {
+    // The page stays: the route gate and the banner show the pause once the profile carries it.
+    void queryClient.invalidateQueries({ queryKey: profileKey, refetchType: 'all' });
   },
 };
 configureApi(apiDeps);

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { PausedPage, usePause } from '../components/pause-notice.tsx';
 import { loginPath } from '../lib/navigation.ts';
 import { useToken } from '../lib/session/index.ts';
 import { currentTheme, subscribeTheme } from '../themes/theme.ts';
@@ -28,6 +29,7 @@ export function RouteGate({ route, children }: { route: RouteDef; children: Reac
   const navigate = useNavigate();
   const { t } = useTranslation();
   const decision = guardDecision(route, params, token !== null, theme);
+  const pause = usePause();
   const wanted = `${location.pathname}${location.search}`;
 
   useEffect(() => {
@@ -49,6 +51,16 @@ export function RouteGate({ route, children }: { route: RouteDef; children: Reac
   }, [decision, wanted, navigate, t]);
 
   if (decision === 'home') return <Navigate to="/home" replace />;
+  if (decision === 'allow' && route.closedWhilePaused && pause) {
+    return (
+      <>
+        <PageHeader title={t(`routes.${route.name}`)} />
+        <Page>
+          <PausedPage pause={pause} />
+        </Page>
+      </>
+    );
+  }
   if (decision === 'login-required') {
     return (
       <>

@@ -15,6 +15,11 @@ export interface RouteDef {
   scrollToTop?: boolean;
   /** One of the five pages of the bottom tab bar. */
   tab?: boolean;
+  /**
+   * Closed while the player's play is paused (time-out, self-exclusion: decision 017): the page shows the
+   * pause instead (money in, play, rewards). The server refuses the calls anyway (5404); this is the words.
+   */
+  closedWhilePaused?: boolean;
   /** Only in these themes; elsewhere the path goes home. */
   themes?: readonly ThemeName[];
   /** The page, split into its own chunk. Absent: the feature is not built yet ("coming soon"). */
@@ -42,6 +47,7 @@ export const routeTable: readonly RouteDef[] = [
   {
     path: '/deposit',
     name: 'deposit',
+    closedWhilePaused: true,
     tab: true,
     scrollToTop: true,
     page: () => import('../features/deposit/components/deposit-page.tsx'),
@@ -180,6 +186,7 @@ export const routeTable: readonly RouteDef[] = [
   {
     path: '/casino/:mode/:id',
     name: 'casino-launch',
+    closedWhilePaused: true,
     auth: (params) => params.mode !== 'demo',
     page: () => import('../features/casino/components/game-frame-page.tsx'),
   },
@@ -192,6 +199,7 @@ export const routeTable: readonly RouteDef[] = [
   {
     path: '/lottery',
     name: 'lottery',
+    closedWhilePaused: true,
     scrollToTop: true,
     page: () => import('../features/lottery/components/lottery-page.tsx'),
   },
@@ -233,13 +241,14 @@ export const routeTable: readonly RouteDef[] = [
     auth,
     page: () => import('../features/withdraw/components/withdraw-records-page.tsx'),
   },
-  { path: '/pay/deposit/mpesa', name: 'pay-deposit-mpesa', page: payHall },
-  { path: '/pay/hall/mpesa', name: 'pay-hall-mpesa', page: payHall },
-  { path: '/pay/hall/panpay', name: 'pay-hall-panpay', page: payHall },
+  { path: '/pay/deposit/mpesa', name: 'pay-deposit-mpesa', closedWhilePaused: true, page: payHall },
+  { path: '/pay/hall/mpesa', name: 'pay-hall-mpesa', closedWhilePaused: true, page: payHall },
+  { path: '/pay/hall/panpay', name: 'pay-hall-panpay', closedWhilePaused: true, page: payHall },
   { path: '/pay/deposit/paypay', name: 'pay-deposit-paypay' },
   {
     path: '/nested-deposit',
     name: 'nested-deposit',
+    closedWhilePaused: true,
     page: () => import('../features/deposit/components/nested-deposit-page.tsx'),
   },
   // Spec core §2 Deposit result page (its path is not given): where the wait after Pay ends.
@@ -265,6 +274,7 @@ export const routeTable: readonly RouteDef[] = [
   {
     path: '/subscriber/cashBack',
     name: 'subscriber-cash-back',
+    closedWhilePaused: true,
     auth,
     page: () => import('../features/vip/components/cash-back-page.tsx'),
   },
@@ -282,13 +292,14 @@ export const routeTable: readonly RouteDef[] = [
   },
   { path: '/mall', name: 'mall-center', scrollToTop: true },
   { path: '/mall/:type', name: 'mall-type' },
-  { path: '/mall/detail/:id', name: 'mall-detail', auth },
+  { path: '/mall/detail/:id', name: 'mall-detail', closedWhilePaused: true, auth },
   { path: '/mall/jump/:id', name: 'mall-jump' },
 
   // Activities (spec activities §2).
   {
     path: '/activities/lucky-refund/index',
     name: 'activities-lucky-refund-index',
+    closedWhilePaused: true,
     page: () => import('../features/lucky-refund/components/lucky-refund-page.tsx'),
   },
   {
@@ -300,24 +311,28 @@ export const routeTable: readonly RouteDef[] = [
   {
     path: '/games/coin-spin/:id',
     name: 'games-coin-spin',
+    closedWhilePaused: true,
     auth,
     page: () => import('../features/spin/components/coin-spin-page.tsx'),
   },
   {
     path: '/diamond/spin',
     name: 'diamond-spin',
+    closedWhilePaused: true,
     auth,
     page: () => import('../features/spin/components/diamond-spin-page.tsx'),
   },
   {
     path: '/diamond/tasks',
     name: 'diamond-tasks',
+    closedWhilePaused: true,
     auth,
     page: () => import('../features/diamond/components/diamond-tasks-page.tsx'),
   },
   {
     path: '/diamond/exchange',
     name: 'diamond-exchange',
+    closedWhilePaused: true,
     auth,
     page: () => import('../features/diamond/components/diamond-exchange-page.tsx'),
   },

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { PauseBanner } from '../components/pause-notice.tsx';
 import { NoticePopupHost } from '../features/messages/components/notice-popup-host.tsx';
 import { registerNavigator, rememberLocation } from '../lib/navigation.ts';
 import { useToken } from '../lib/session/index.ts';
@@ -41,6 +42,7 @@ export function Shell() {
   return (
     <CurrentRouteContext.Provider value={route}>
       <div className={`${styles.frame} ${route?.tab ? styles.withTabs : ''}`}>
+        {!route?.closedWhilePaused && <PauseBanner />}
         <PageErrorBoundary key={location.pathname}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />

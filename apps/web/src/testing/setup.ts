@@ -33,6 +33,7 @@ configureApi({
   toast: showToast,
   onUnauthorized() {},
   onForbidden() {},
+  onPaused() {},
 });
 
 // A request no test expected fails loudly instead of reaching a network.

@@ -23,6 +23,7 @@ function setup(
     toast: vi.fn(),
     onUnauthorized: vi.fn(),
     onForbidden: vi.fn(),
+    onPaused: vi.fn(),
     ...overrides,
   } satisfies ApiClientDeps;
   return { deps: { ...deps, fetch: fetchMock }, client: createApiClient(deps) };
@@ -115,6 +116,14 @@ describe('the API client', () => {
     const { deps, client } = setup(() => json(status, { code: 1007, msg: 'later', data: null }));
     await expect(client.request(calls.getProfile)).rejects.toMatchObject({ status });
     expect(deps.onForbidden).toHaveBeenCalledOnce();
+  });
+
+  it('on 5404 (play paused, a 403) stays on the page and reports the pause instead of going home', async () => {
+    const data = { reason: 'time-out', until: '2026-11-24T18:00:00.000Z' };
+    const { deps, client } = setup(() => json(403, { code: 5404, msg: 'paused', data }));
+    await expect(client.request(calls.getProfile)).rejects.toMatchObject({ code: 5404, status: 403, data });
+    expect(deps.onPaused).toHaveBeenCalledOnce();
+    expect(deps.onForbidden).not.toHaveBeenCalled();
   });
 
   it('leaves codes the caller handles alone: no toast, no redirect', async () => {

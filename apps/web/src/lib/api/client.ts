@@ -1,6 +1,6 @@
 import type { CallData, CallDef, CallInput } from '@sika/contract';
 import type { BodyEncoding, WebCall } from './calls.ts';
-import { ApiError, NETWORK_ERROR, REQUEST_ERROR } from './errors.ts';
+import { ApiError, errorCodes, NETWORK_ERROR, REQUEST_ERROR } from './errors.ts';
 
 export type ToastKind = 'success' | 'error';
 
@@ -22,6 +22,11 @@ export interface ApiClientDeps {
   onUnauthorized(): void;
   /** HTTP 403 or 503: go to /home. */
   onForbidden(): void;
+  /**
+   * 5404 PLAY_PAUSED (a 403, decision 017): the player's play is paused; the page stays (it shows the pause
+   * instead of failing) and the profile is asked again to learn it.
+   */
+  onPaused(): void;
   /** Development only: checks `data` against the contract's schema. */
   validate?(call: WebCall, data: unknown): void;
 }
@@ -98,6 +103,7 @@ export function createApiClient(deps: ApiClientDeps): { request: ApiRequest } {
     const handled = options.handledCodes?.includes(error.code) ?? false;
     if (!handled) {
       if (error.status === 401) deps.onUnauthorized();
+      else if (error.code === errorCodes.PLAY_PAUSED) deps.onPaused();
       else if (error.status === 403 || error.status === 503) deps.onForbidden();
       if (!options.silent) deps.toast(deps.describe(error.code, error.message), 'error');
     }

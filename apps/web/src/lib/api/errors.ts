@@ -31,4 +31,8 @@ export const errorCodes = {
   UNAUTHORIZED: 1001,
   SELF_EXCLUDED: 1003,
   BONUS_FORFEIT_UNCONFIRMED: 5201,
+  DEPOSIT_LIMIT_REACHED: 5401,
+  LOSS_LIMIT_REACHED: 5402,
+  SESSION_LIMIT_REACHED: 5403,
+  PLAY_PAUSED: 5404,
 } as const satisfies { [K in keyof Catalogue]?: Catalogue[K]['code'] };

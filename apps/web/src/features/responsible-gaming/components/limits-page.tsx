@@ -4,6 +4,7 @@ import { formatMoney, type Market, parseMoneyInput } from '@sika/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarket } from '../../../lib/app-info.ts';
+import { useWhen } from '../../../lib/use-when.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
@@ -12,7 +13,6 @@ import { showToast } from '../../../ui/toast.tsx';
 import { useSetLimit } from '../api/set-limit.ts';
 import styles from './responsible-gaming.module.css';
 import { SettingsState } from './settings-state.tsx';
-import { useWhen } from './use-when.ts';
 
 const kinds: readonly LimitKind[] = ['deposit', 'loss', 'session'];
 

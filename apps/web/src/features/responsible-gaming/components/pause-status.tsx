@@ -1,7 +1,7 @@
 import type { PlayPause } from '@sika/contract';
 import { useTranslation } from 'react-i18next';
+import { useWhen } from '../../../lib/use-when.ts';
 import styles from './responsible-gaming.module.css';
-import { useWhen } from './use-when.ts';
 
 /** "You are on a time-out until …": the pause in force, on the settings pages. */
 export function PauseStatus({ pause }: { pause: PlayPause }) {

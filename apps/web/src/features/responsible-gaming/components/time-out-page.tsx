@@ -1,6 +1,7 @@
 import type { ResponsibleGamingSettings, TimeOutPeriod } from '@sika/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWhen } from '../../../lib/use-when.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { confirmDialog } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
@@ -10,7 +11,6 @@ import { useTakeTimeOut } from '../api/take-time-out.ts';
 import { PauseStatus } from './pause-status.tsx';
 import styles from './responsible-gaming.module.css';
 import { SettingsState } from './settings-state.tsx';
-import { useWhen } from './use-when.ts';
 
 const HOUR_MS = 3_600_000;
 const periodMs: Record<TimeOutPeriod, number> = {

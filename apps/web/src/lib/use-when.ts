@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatTime } from '../../../lib/dates.ts';
+import { formatDate, formatTime } from './dates.ts';
 
 /** "24 Nov 2026 at 18:40": when a raise takes effect, a pause ends (the player's clock and language). */
 export function useWhen(): (iso: string) => string {
