@@ -2,6 +2,7 @@
  * The provider's page API (`/api/v1/*`): what the game pages send and receive. Types only, so that the
  * pages import them without pulling server code; the server validates requests with zod (provider/routes.ts).
  */
+import type { WalletLimitReason } from '@sika/contract';
 import type { GameCode, GameOutcomes, GameParams } from './engines/index.ts';
 import type { FairnessView } from './provider/seed-pair.ts';
 
@@ -64,7 +65,7 @@ export interface PlayRequest {
 export type MinesAction = { action: 'reveal'; tile: number } | { action: 'cashout' };
 
 export interface ApiErrorBody {
-  error: { code: string; message: string; balance?: number };
+  error: { code: string; message: string; balance?: number; reason?: WalletLimitReason };
 }
 
 export type { FairnessView };

@@ -52,6 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           code: error.code,
           message: error.message,
           ...(error.balance === undefined ? {} : { balance: error.balance }),
+          ...(error.reason === undefined ? {} : { reason: error.reason }),
         },
       };
       return reply.code(error.status).send(body);

@@ -7,6 +7,7 @@
  * Launch URL: `{GAMES_ORIGIN}/play/{gameCode}?launch={launchToken}&mode=real|demo&lang=en|fr|pt&lobby={operatorOrigin}`.
  */
 import { z } from 'zod';
+import { walletLimitReasons } from './seamless-wallet.ts';
 
 export const gameBridgeMessageSchema = z.discriminatedUnion('type', [
   /** The game has loaded and authenticated; the operator may hide its loading cover. */
@@ -18,6 +19,11 @@ export const gameBridgeMessageSchema = z.discriminatedUnion('type', [
   }),
   /** A stake was refused for lack of funds: the operator offers a deposit. */
   z.object({ type: z.literal('sika:insufficient-balance') }),
+  /**
+   * The wallet refused a stake for the player's responsible-gaming settings (LIMIT_REACHED, issue 19):
+   * `loss-limit` (a smaller stake may pass), `session-limit` or `paused`. The operator says why.
+   */
+  z.object({ type: z.literal('sika:limit-reached'), reason: z.enum(walletLimitReasons) }),
   /** In demo, the player asked to play for real: the operator launches real play (login first). */
   z.object({ type: z.literal('sika:demo-switch-to-real') }),
   /**

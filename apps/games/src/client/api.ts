@@ -1,4 +1,5 @@
 /** The page's one client of its provider's API (same origin, bearer token from the launch). */
+import type { WalletLimitReason } from '@sika/contract';
 import type { ApiErrorBody } from '../api-types.ts';
 
 export class ApiError extends Error {
@@ -7,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly balance?: number,
+    /** With LIMIT_REACHED: why the operator refused the stake. */
+    readonly reason?: WalletLimitReason,
   ) {
     super(message);
   }
@@ -40,6 +43,7 @@ export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknow
       error?.message ?? response.statusText,
       response.status,
       error?.balance,
+      error?.reason,
     );
   }
   return data;

@@ -273,6 +273,10 @@ function refusalHandler(
       message(t('insufficient'), 'lose');
       if (error instanceof ApiError && error.balance !== undefined) setBalance(error.balance);
       postToLobby({ type: 'sika:insufficient-balance' });
+    } else if (code === 'LIMIT_REACHED' && error instanceof ApiError && error.reason) {
+      // The operator's frame says why (loss limit, session limit, pause) in its own words.
+      message(t('limitReached'), 'lose');
+      postToLobby({ type: 'sika:limit-reached', reason: error.reason });
     } else if (code === 'SESSION_KICKED') {
       postToLobby({ type: 'sika:kicked' });
       fatal(root, 'kicked');

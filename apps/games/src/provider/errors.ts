@@ -1,3 +1,4 @@
+import type { WalletLimitReason } from '@sika/contract';
 /**
  * Errors the provider's page API answers with: a code from this catalogue, its HTTP status, and an
  * English message for logs (the page shows its own translated text per code).
@@ -13,6 +14,8 @@ export const providerErrorStatus = {
   ROUND_IN_PROGRESS: 409,
   INSUFFICIENT_FUNDS: 422,
   BET_OUT_OF_LIMITS: 422,
+  /** The operator refused the stake for the player's limits or pause (wallet LIMIT_REACHED, with `reason`). */
+  LIMIT_REACHED: 422,
   WALLET_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;
@@ -25,6 +28,8 @@ export class ProviderError extends Error {
     message: string,
     /** Sent along with INSUFFICIENT_FUNDS, so the page shows the balance it has. */
     readonly balance?: number,
+    /** Sent along with LIMIT_REACHED: why the operator refused (loss-limit, session-limit, paused). */
+    readonly reason?: WalletLimitReason,
   ) {
     super(message);
     this.name = 'ProviderError';

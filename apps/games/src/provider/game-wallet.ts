@@ -2,7 +2,7 @@
  * Where a round's stake comes from: the operator's seamless wallet for real play, a virtual balance in the
  * provider's database for demo play (it never reaches the operator's ledger).
  */
-import type { WalletResponse } from '@sika/contract';
+import type { WalletLimitReason, WalletResponse } from '@sika/contract';
 import type { Pool } from '../db/database.ts';
 import { type WalletClient, WalletUnavailableError } from '../wallet-client.ts';
 import { ProviderError } from './errors.ts';
@@ -27,8 +27,15 @@ export interface Wallets {
 
 type FailureStatus = Exclude<WalletResponse<'bet'>['status'], 'OK'>;
 
-function betRefusal(status: FailureStatus, balance: number | undefined): ProviderError {
+function betRefusal(
+  status: FailureStatus,
+  balance: number | undefined,
+  reason?: WalletLimitReason,
+): ProviderError {
   switch (status) {
+    case 'LIMIT_REACHED':
+      // Definitive (the operator's responsible-gaming settings): the page says why, nothing is retried.
+      return new ProviderError('LIMIT_REACHED', `limit reached: ${reason ?? 'unknown'}`, balance, reason);
     case 'INSUFFICIENT_FUNDS':
       return new ProviderError('INSUFFICIENT_FUNDS', 'insufficient funds', balance);
     case 'INVALID_SESSION':
@@ -84,7 +91,7 @@ export async function walletBalance(wallets: Wallets, session: Session, roundId?
 
 /**
  * Takes the stake and returns the balance after it.
- * Throws ProviderError: INSUFFICIENT_FUNDS, SESSION_KICKED, PLAYER_BLOCKED, WALLET_UNAVAILABLE.
+ * Throws ProviderError: INSUFFICIENT_FUNDS, LIMIT_REACHED, SESSION_KICKED, PLAYER_BLOCKED, WALLET_UNAVAILABLE.
  */
 export async function takeStake(wallets: Wallets, session: Session, request: BetRequest): Promise<number> {
   if (!session.wallet) {
@@ -110,7 +117,11 @@ export async function takeStake(wallets: Wallets, session: Session, request: Bet
   };
   const answer = await unlessUnavailable(wallets, () => wallets.client.bet(body));
   if (answer.status === 'OK') return answer.balance;
-  throw betRefusal(answer.status, 'balance' in answer ? answer.balance : undefined);
+  throw betRefusal(
+    answer.status,
+    'balance' in answer ? answer.balance : undefined,
+    answer.status === 'LIMIT_REACHED' ? answer.reason : undefined,
+  );
 }
 
 /** The wire body of a round's win (it closes the round) or, for a loss, of its round end. */

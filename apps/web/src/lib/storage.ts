@@ -8,6 +8,8 @@ export const storageKeys = {
   registerTime: 'RegisterTime',
   language: 'lang',
   theme: 'theme',
+  /** The last reality check shown: `{ startedAt, checkpoint }` of the play session (issue 19). */
+  realityCheck: 'realityCheck',
 } as const;
 
 export function readStored(key: string): string | null {

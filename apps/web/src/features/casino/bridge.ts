@@ -1,4 +1,4 @@
-import type { GameBridgeMessage, GameBridgeMessageType } from '@sika/contract';
+import type { GameBridgeMessage, GameBridgeMessageType, WalletLimitReason } from '@sika/contract';
 
 /**
  * The operator side of the game bridge (packages/contract/src/game-bridge.ts), without zod: the contract's
@@ -12,6 +12,9 @@ const simpleTypes: ReadonlySet<GameBridgeMessageType> = new Set([
   'sika:demo-switch-to-real',
   'sika:kicked',
 ]);
+
+/** The contract's `walletLimitReasons`, kept here as values without bundling zod. */
+const limitReasons: ReadonlySet<WalletLimitReason> = new Set(['paused', 'loss-limit', 'session-limit']);
 
 /** The origin of a URL, or null when it is not an absolute http(s) URL. */
 export function originOf(url: string): string | null {
@@ -38,6 +41,12 @@ export function readBridgeMessage(
     const { balance } = data as { balance?: unknown };
     return typeof balance === 'number' && Number.isSafeInteger(balance) && balance >= 0
       ? { type, balance }
+      : null;
+  }
+  if (type === 'sika:limit-reached') {
+    const { reason } = data as { reason?: unknown };
+    return typeof reason === 'string' && limitReasons.has(reason as WalletLimitReason)
+      ? { type, reason: reason as WalletLimitReason }
       : null;
   }
   return null;

@@ -1,10 +1,10 @@
-import type { GameBridgeMessage, Profile } from '@sika/contract';
+import type { GameBridgeMessage, Profile, WalletLimitReason } from '@sika/contract';
 import { formatMoney } from '@sika/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { isApiError, NETWORK_ERROR } from '../../../lib/api/index.ts';
+import { errorCodes, isApiError, NETWORK_ERROR } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import {
   type CasinoMode,
@@ -25,6 +25,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { useLaunchGame } from '../api/launch-game.ts';
 import { DiamondTaskEntry } from './diamond-task-entry.tsx';
 import styles from './game-frame.module.css';
+import { RealityCheck } from './reality-check.tsx';
 import { useGameBridge } from './use-game-bridge.ts';
 
 /** After this long without `sika:ready`, the cover says so and offers to reload (slow 3G is the norm). */
@@ -32,6 +33,12 @@ const SLOW_LOAD_MS = 20_000;
 /** Error codes of the launch call the frame explains itself (packages/contract errors.ts). */
 const GAME_NOT_FOUND = 4001;
 const DEMO_NOT_AVAILABLE = 4003;
+/** The catalogue code (errors.ts, 54xx) whose words explain each reason a stake was refused for. */
+const limitCodes = {
+  'loss-limit': errorCodes.LOSS_LIMIT_REACHED,
+  'session-limit': errorCodes.SESSION_LIMIT_REACHED,
+  paused: errorCodes.PLAY_PAUSED,
+} as const satisfies Record<WalletLimitReason, number>;
 
 /**
  * The game frame, /casino/{mode}/{id} (spec core §2, §4 Game frame, §6): the provider's game page in a
@@ -59,6 +66,7 @@ function GameFrame({ mode, gameId }: { mode: CasinoMode; gameId: number }) {
   const [ready, setReady] = useState(false);
   const [balance, setBalance] = useState<number | null>(null);
   const leaving = useRef(false);
+  const goBack = useBack();
   const name = game?.name ?? '';
   useDemoAlert(mode);
   useRefreshBalanceOnLeave(mode);
@@ -79,6 +87,28 @@ function GameFrame({ mode, gameId }: { mode: CasinoMode; gameId: number }) {
   const switchToRealAfter = async (message: string) => {
     const confirmed = await confirmDialog({ message, confirmText: t('casino.playForReal') });
     if (confirmed) navigate(casinoPath('launch', gameId), { replace: true });
+  };
+
+  /**
+   * The wallet refused a stake for the player's limits (issue 19): the catalogue's words for the reason. A
+   * loss limit may still take a smaller bet, so the game stays; a session limit or a pause ends play here
+   * (a pause: the profile learns it, and the route then shows the pause instead of the game).
+   */
+  const limitReached = async (reason: WalletLimitReason) => {
+    const code = limitCodes[reason];
+    const stays = reason === 'loss-limit';
+    if (!stays) leaving.current = true;
+    const seeLimits = await confirmDialog({
+      title: t('casino.limitTitle'),
+      message: t(`errors.${code}`),
+      confirmText: t('casino.seeLimits'),
+      cancelText: stays ? t('casino.realityContinue') : t('dialog.ok'),
+    });
+    if (reason === 'paused') {
+      void queryClient.invalidateQueries({ queryKey: profileKey, refetchType: 'all' });
+    }
+    if (seeLimits) navigate('/me/settings/limits');
+    else if (reason === 'session-limit') goBack();
   };
 
   const onMessage = (message: GameBridgeMessage) => {
@@ -109,6 +139,9 @@ function GameFrame({ mode, gameId }: { mode: CasinoMode; gameId: number }) {
         return;
       case 'sika:demo-switch-to-real':
         void switchToReal();
+        return;
+      case 'sika:limit-reached':
+        void limitReached(message.reason);
         return;
       case 'sika:kicked':
         // Spec core §4: one device at a time. The notice, then the session state reloaded, then home.
@@ -153,6 +186,7 @@ function GameFrame({ mode, gameId }: { mode: CasinoMode; gameId: number }) {
             )}
             {!ready && <LoadingCover name={name} onRetry={reload} />}
             {ready && mode === 'launch' && hasToken && <DiamondTaskEntry gameId={gameId} />}
+            {ready && mode === 'launch' && hasToken && <RealityCheck onStop={goBack} />}
           </>
         )}
       </div>

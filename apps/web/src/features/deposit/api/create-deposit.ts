@@ -1,7 +1,7 @@
 import type { CallData, createDeposit as createDepositCall } from '@sika/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { api, calls, isApiError, NETWORK_ERROR } from '../../../lib/api/index.ts';
+import { api, calls, errorCodes, isApiError, NETWORK_ERROR } from '../../../lib/api/index.ts';
 import { randomHex } from '../../../lib/storage.ts';
 
 export type CreatedDeposit = CallData<typeof createDepositCall>;
@@ -13,9 +13,33 @@ export interface DepositRequest {
   payChannel: string;
 }
 
-/** Pay: makes the order and sends the prompt to the player's phone; the key names the order. */
+/**
+ * Pay: makes the order and sends the prompt to the player's phone; the key names the order. A deposit over
+ * the player's deposit limit (5401) is refused before any prompt; the form words it with the room left.
+ */
 export function createDeposit(request: DepositRequest, idempotencyKey: string): Promise<CreatedDeposit> {
-  return api(calls.createDeposit, { ...request, idempotencyKey });
+  return api(
+    calls.createDeposit,
+    { ...request, idempotencyKey },
+    { handledCodes: [errorCodes.DEPOSIT_LIMIT_REACHED] },
+  );
+}
+
+/** What a 5401 refusal says (decision 017): the rolling window that binds and the room left in it. */
+export interface DepositLimitRefusal {
+  period: 'day' | 'week' | 'month';
+  limitMinor: number;
+  remainingMinor: number;
+}
+
+/** The refusal's details when the error is a deposit-limit refusal, else null. */
+export function depositLimitRefusal(error: unknown): DepositLimitRefusal | null {
+  if (!isApiError(error) || error.code !== errorCodes.DEPOSIT_LIMIT_REACHED) return null;
+  const data = error.data as Partial<DepositLimitRefusal> | null;
+  const period = data?.period;
+  if (period !== 'day' && period !== 'week' && period !== 'month') return null;
+  const remainingMinor = Number.isSafeInteger(data?.remainingMinor) ? Number(data?.remainingMinor) : 0;
+  return { period, limitMinor: Number(data?.limitMinor ?? 0), remainingMinor: Math.max(0, remainingMinor) };
 }
 
 /**

@@ -6,9 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { loginPath } from '../../../lib/navigation.ts';
 import { Button } from '../../../ui/button.tsx';
-import { confirmDialog } from '../../../ui/dialog.tsx';
+import { alertDialog, confirmDialog } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
-import { type CreatedDeposit, useCreateDeposit } from '../api/create-deposit.ts';
+import {
+  type CreatedDeposit,
+  type DepositLimitRefusal,
+  depositLimitRefusal,
+  useCreateDeposit,
+} from '../api/create-deposit.ts';
 import { defaultChannelFor } from '../default-channel.ts';
 import {
   amountMinorOf,
@@ -98,7 +103,14 @@ export function DepositForm({
       mode === 'pick' && picked
         ? { itemId: picked.itemId, payChannel: channel.channelCode }
         : { payMoney: amountMinor, payChannel: channel.channelCode },
-      { onSuccess: onOrder },
+      {
+        onSuccess: onOrder,
+        onError: (error) => {
+          const refusal = depositLimitRefusal(error);
+          if (refusal)
+            void alertDialog({ title: t('deposit.limitTitle'), message: limitText(t, market, refusal) });
+        },
+      },
     );
   };
 
@@ -182,6 +194,16 @@ export function DepositForm({
       )}
     </div>
   );
+}
+
+/** "This deposit would go over your deposit limit. You can still deposit ₵20.00 under your 24-hour limit." */
+function limitText(t: TFunction, market: Market, refusal: DepositLimitRefusal): string {
+  const period = t(`deposit.limitPeriods.${refusal.period}`);
+  const room =
+    refusal.remainingMinor > 0
+      ? t('deposit.limitRemaining', { remaining: formatMoney(market, refusal.remainingMinor), period })
+      : t('deposit.limitNone', { period });
+  return `${t('errors.5401')} ${room}`;
 }
 
 function blockText(
