@@ -64,10 +64,10 @@ export function RealityCheckDialog({
   const hours = Math.floor(session.playedMinutes / 60);
   const minutes = session.playedMinutes % 60;
   const played = hours > 0 ? t('casino.durationHm', { hours, minutes }) : t('casino.durationM', { minutes });
+  // The market (currency) is asked at start; never show a bare number of minor units meanwhile.
+  if (!market) return null;
   const net = session.netResultMinor;
-  const netText = market
-    ? `${net > 0 ? '+' : net < 0 ? '−' : ''}${formatMoney(market, Math.abs(net))}`
-    : String(net);
+  const netText = `${net > 0 ? '+' : net < 0 ? '−' : ''}${formatMoney(market, Math.abs(net))}`;
   return (
     <Dialog
       open

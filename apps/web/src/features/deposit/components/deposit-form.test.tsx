@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../testing/render.tsx';
-import { API_ORIGIN, record, server } from '../../../testing/server.ts';
+import { API_ORIGIN, on, Refusal, record, server } from '../../../testing/server.ts';
 import { DepositForm } from './deposit-form.tsx';
 
 const market = markets.GH;
@@ -165,6 +165,27 @@ describe('the deposit form', () => {
 
     expect(screen.getByTestId('deposit-package-11').getAttribute('aria-checked')).toBe('true');
     expect(payButton().textContent).toBe(`Pay ${money(2_000)}`);
+  });
+
+  it('says how much room the deposit limit leaves when it refuses the deposit (5401)', async () => {
+    const { user, onOrder } = renderForm();
+    server.use(
+      on(
+        contract.createDeposit,
+        () =>
+          new Refusal(5401, 422, 'over the limit', {
+            period: 'week',
+            limitMinor: 10_000,
+            remainingMinor: 2_000,
+          }),
+      ),
+    );
+    await user.click(payButton());
+    const alert = await screen.findByRole('dialog', { name: 'Deposit limit reached' });
+    expect(alert.textContent).toContain(
+      `This deposit would go over your deposit limit. You can still deposit ${money(2_000)} under your 7-day limit.`,
+    );
+    expect(onOrder).not.toHaveBeenCalled();
   });
 
   it('asks a visitor to log in first, and sends no order', async () => {
