@@ -36,7 +36,7 @@ function RealityCheck({ settings }: { settings: ResponsibleGamingSettings }) {
     (a, b) => a - b,
   );
   return (
-    <div className={styles.stack}>
+    <div className={styles.stack} data-testid="rg-reality-check">
       <p className={styles.intro}>{t('rg.realityIntro')}</p>
       <form
         className={styles.form}

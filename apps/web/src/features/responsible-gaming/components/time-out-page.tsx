@@ -59,7 +59,7 @@ function TimeOut({ settings }: { settings: ResponsibleGamingSettings }) {
   };
 
   return (
-    <div className={styles.stack}>
+    <div className={styles.stack} data-testid="rg-time-out">
       {settings.pause ? (
         <PauseStatus pause={settings.pause} />
       ) : (
