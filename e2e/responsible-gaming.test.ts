@@ -83,7 +83,7 @@ describe('responsible gaming (360×740)', () => {
     const day = page.getByTestId('limit-deposit-day');
     await day.getByText('No limit').waitFor();
     await day.getByRole('button', { name: 'Deposit limits: Per 24 hours' }).click();
-    await page.getByLabel('Limit').fill('30');
+    await page.getByLabel('Limit', { exact: true }).fill('30');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved. It applies now.').waitFor();
     await day.getByText('₵30.00', { exact: true }).waitFor();
@@ -113,7 +113,7 @@ describe('responsible gaming (360×740)', () => {
     // A raise waits 24 hours; the page says when, and the ₵30.00 holds until then.
     await page.goto('/me/settings/limits');
     await day.getByRole('button', { name: 'Deposit limits: Per 24 hours' }).click();
-    await page.getByLabel('Limit').fill('500');
+    await page.getByLabel('Limit', { exact: true }).fill('500');
     await page.getByRole('button', { name: 'Save' }).click();
     await day.getByTestId('limit-pending').waitFor();
     expect(await day.getByTestId('limit-pending').textContent()).toMatch(
@@ -158,7 +158,7 @@ describe('responsible gaming (360×740)', () => {
     const net = session.netResultMinor;
     const shown = `${net > 0 ? '+' : net < 0 ? '−' : ''}₵${(Math.abs(net) / 100).toFixed(2)}`;
     expect(await check.getByTestId('reality-net').textContent()).toBe(shown);
-    await screenshot(page, 'rg-reality-check-sika-en', { fullPage: false });
+    await screenshot(page, 'rg-reality-dialog-sika-en', { fullPage: false });
 
     await check.getByRole('button', { name: 'Continue' }).click();
     await check.waitFor({ state: 'hidden' });
@@ -220,8 +220,9 @@ describe('responsible gaming (360×740)', () => {
     await done(page);
   });
 
-  it('shows the limits, time-out and reality-check pages in both themes and three languages', async () => {
+  it('shows the limits, time-out and reality-check pages and the reality check in both themes and three languages', async () => {
     const player = await newPlayer();
+    await postForm(baseUrl, `${rg}/reality-check`, { minutes: '5' }, player.token);
     await postForm(baseUrl, `${rg}/limit`, { kind: 'deposit', period: 'week', value: '20000' }, player.token);
     await postForm(baseUrl, `${rg}/limit`, { kind: 'deposit', period: 'week', value: '50000' }, player.token);
     await postForm(baseUrl, `${rg}/limit`, { kind: 'loss', period: 'day', value: '5000' }, player.token);
@@ -239,6 +240,16 @@ describe('responsible gaming (360×740)', () => {
           await page.getByTestId(testId).waitFor();
           await screenshot(page, `rg-${name}-${theme}-${language}`);
         }
+        await done(page);
+      }
+    }
+    // Every phone is a new browser: the check due is shown in each.
+    await moveClock(6 * MINUTE_MS);
+    for (const theme of ['sika', 'winslots'] as const) {
+      for (const language of ['en', 'fr', 'pt'] as const) {
+        const page = await phone(player.token, `/casino/launch/${DICE}`, { theme, language });
+        await page.getByTestId('reality-check').waitFor({ timeout: 30_000 });
+        await screenshot(page, `rg-reality-dialog-${theme}-${language}`, { fullPage: false });
         await done(page);
       }
     }

@@ -42,7 +42,8 @@ export function Shell() {
   return (
     <CurrentRouteContext.Provider value={route}>
       <div className={`${styles.frame} ${route?.tab ? styles.withTabs : ''}`}>
-        {!route?.closedWhilePaused && <PauseBanner />}
+        {/* A closed page and the time-out page say it in their body already. */}
+        {!route?.closedWhilePaused && route?.name !== 'me-settings-time-out' && <PauseBanner />}
         <PageErrorBoundary key={location.pathname}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />

@@ -32,9 +32,10 @@ function RealityCheck({ settings }: { settings: ResponsibleGamingSettings }) {
   const { minutes, defaultMinutes } = settings.realityCheck;
   const [chosen, setChosen] = useState<number | null>(minutes);
   const save = useSetRealityCheck(() => showToast(t('rg.savedNow'), 'success'));
-  const offered = [...new Set<number>([...choices, ...(minutes === null ? [] : [minutes])])].sort(
-    (a, b) => a - b,
-  );
+  // The market default is the "Standard" choice already, unless it is the player's own pick.
+  const offered = [...new Set<number>([...choices, ...(minutes === null ? [] : [minutes])])]
+    .filter((option) => option !== defaultMinutes || option === minutes)
+    .sort((a, b) => a - b);
   return (
     <div className={styles.stack} data-testid="rg-reality-check">
       <p className={styles.intro}>{t('rg.realityIntro')}</p>
@@ -64,7 +65,7 @@ function RealityCheck({ settings }: { settings: ResponsibleGamingSettings }) {
                 onChange={() => setChosen(option)}
               />
               <span className={styles.choiceText}>
-                <span className={styles.choiceName}>{t('rg.everyMinutes', { count: option })}</span>
+                <span className={styles.choiceName}>{t('rg.minutesShort', { count: option })}</span>
               </span>
             </label>
           ))}

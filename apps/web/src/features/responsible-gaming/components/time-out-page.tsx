@@ -1,8 +1,9 @@
 import type { ResponsibleGamingSettings, TimeOutPeriod } from '@sika/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useWhen } from '../../../lib/use-when.ts';
-import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { Button } from '../../../ui/button.tsx';
 import { confirmDialog } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { LockIcon } from '../../../ui/icons/core.tsx';
@@ -41,7 +42,10 @@ function TimeOut({ settings }: { settings: ResponsibleGamingSettings }) {
   const when = useWhen();
   const [period, setPeriod] = useState<TimeOutPeriod | null>(null);
   const [password, setPassword] = useState('');
-  const take = useTakeTimeOut(() => setPassword(''));
+  const take = useTakeTimeOut(() => {
+    setPassword('');
+    setPeriod(null);
+  });
   const endOf = (option: TimeOutPeriod) => new Date(Date.now() + periodMs[option]).toISOString();
 
   const onSubmit = async (event: FormEvent) => {
@@ -99,9 +103,12 @@ function TimeOut({ settings }: { settings: ResponsibleGamingSettings }) {
         </Button>
       </form>
       <p className={styles.note}>{t('rg.timeOutNote')}</p>
-      <ButtonLink to="/me/settings/exclusion" variant="secondary" block>
-        {t('rg.timeOutExclusionLink')}
-      </ButtonLink>
+      <p className={styles.note}>
+        {t('rg.timeOutLonger')}{' '}
+        <Link to="/me/settings/exclusion" className={styles.link}>
+          {t('rg.timeOutExclusionLink')}
+        </Link>
+      </p>
     </div>
   );
 }
