@@ -194,7 +194,6 @@ describe('responsible gaming (360×740)', () => {
       .getByTestId('rg-pause-status')
       .getByText(/^You are on a time-out until /)
       .waitFor();
-    await page.getByTestId('pause-banner').waitFor();
     await screenshot(page, 'rg-time-out-taken-sika-en');
 
     // Closed while paused: the page says why and until when, instead of failing.
