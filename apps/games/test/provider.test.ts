@@ -173,6 +173,20 @@ describe('the provider, real play through the seamless wallet', () => {
     expect(body.error).toMatchObject({ code: 'INSUFFICIENT_FUNDS', balance: 500 });
   });
 
+  it('passes an operator limit refusal on with its reason, and takes nothing (issue 19)', async () => {
+    const { body: session } = await launch('dice', operator.issueLaunchToken('real-limited', 10_000));
+    const bet = { stake: 1000, params: { targetHundredths: 5000, direction: 'over' } };
+    for (const reason of ['loss-limit', 'session-limit', 'paused'] as const) {
+      operator.refuseStakes('real-limited', reason);
+      const { status, body } = await call('POST', '/api/v1/rounds', session.token, bet);
+      expect(status).toBe(422);
+      expect(body.error).toMatchObject({ code: 'LIMIT_REACHED', reason, balance: 10_000 });
+    }
+    expect(operator.balanceOf('real-limited')).toBe(10_000);
+    operator.refuseStakes('real-limited', null);
+    expect((await call('POST', '/api/v1/rounds', session.token, bet)).status).toBe(200);
+  });
+
   it('kicks the first session out when the player launches elsewhere', async () => {
     const { body: first } = await launch('wheel', operator.issueLaunchToken('real-twice', 10_000));
     const { body: second } = await launch('wheel', operator.issueLaunchToken('real-twice'));

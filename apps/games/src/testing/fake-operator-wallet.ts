@@ -9,6 +9,7 @@ import {
   WALLET_SIGNATURE_HEADER,
   WALLET_SIGNATURE_WINDOW_MS,
   WALLET_TIMESTAMP_HEADER,
+  type WalletLimitReason,
   type WalletOperation,
   type WalletRequest,
   type WalletStatus,
@@ -23,6 +24,8 @@ interface Player {
   playerId: string;
   balance: number;
   blocked: boolean;
+  /** The operator's responsible-gaming refusal of every stake (LIMIT_REACHED), or null. */
+  limit: WalletLimitReason | null;
 }
 
 interface StoredTx {
@@ -43,6 +46,8 @@ export interface FakeOperatorWallet {
   /** Makes the next `count` calls of an operation misbehave. */
   failNext(operation: WalletOperation, count: number, mode: 'internal' | 'hang' | 'drop-response'): void;
   expireSessions(): void;
+  /** From now on, refuses the player's stakes with LIMIT_REACHED for `reason` (null: accepts again). */
+  refuseStakes(playerId: string, reason: WalletLimitReason | null): void;
   calls: { operation: WalletOperation; body: Record<string, unknown> }[];
   close(): Promise<void>;
 }
@@ -103,6 +108,9 @@ export async function startFakeOperatorWallet(secret: string): Promise<FakeOpera
         const problem = sessionProblem(body.sessionToken, body.playerId);
         if (problem) return fail(problem);
         const player = players.get(body.playerId)!;
+        if (player.limit) {
+          return fail('LIMIT_REACHED', { reason: player.limit, balance: player.balance, currency: CURRENCY });
+        }
         if (player.balance < body.amount)
           return fail('INSUFFICIENT_FUNDS', { balance: player.balance, currency: CURRENCY });
         player.balance -= body.amount;
@@ -205,7 +213,7 @@ export async function startFakeOperatorWallet(secret: string): Promise<FakeOpera
     app,
     calls,
     issueLaunchToken(playerId, balance = 100_000) {
-      if (!players.has(playerId)) players.set(playerId, { playerId, balance, blocked: false });
+      if (!players.has(playerId)) players.set(playerId, { playerId, balance, blocked: false, limit: null });
       const token = randomBytes(24).toString('hex');
       launchTokens.set(token, playerId);
       return token;
@@ -214,6 +222,10 @@ export async function startFakeOperatorWallet(secret: string): Promise<FakeOpera
     failNext: (operation, count, mode) => faults.set(operation, { count, mode }),
     expireSessions() {
       for (const session of sessions.values()) session.expiresAtMs = 0;
+    },
+    refuseStakes(playerId, reason) {
+      const player = players.get(playerId);
+      if (player) player.limit = reason;
     },
     close: async () => {
       await app.close();
