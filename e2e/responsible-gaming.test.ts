@@ -176,6 +176,32 @@ describe('responsible gaming (360×740)', () => {
     await done(page);
   });
 
+  it('explains in the game frame a bet refused for the loss limit; a smaller one still plays', async () => {
+    const player = await newPlayer();
+    adjustBalance(databaseUrl, player.mobile, 'locked', 5_000, 'e2e: cash to play with');
+    await postForm(baseUrl, `${rg}/limit`, { kind: 'loss', period: 'day', value: '150' }, player.token);
+    const page = await phone(player.token, `/casino/launch/${DICE}`);
+    await page.getByTestId('frame-balance').waitFor();
+    const frame = page.frameLocator('[data-testid=game-iframe]');
+    await frame.getByLabel('Bet', { exact: true }).fill('2');
+    await frame.getByLabel('Bet', { exact: true }).press('Tab');
+    await frame.getByRole('button', { name: 'Roll', exact: true }).click();
+    const refusal = page.getByRole('dialog', { name: 'Bet not accepted' });
+    await refusal.getByText('This stake would go over your loss limit.').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'rg-frame-loss-limit-sika-en', { fullPage: false });
+    await refusal.getByRole('button', { name: 'Continue' }).click();
+    expect(page.url()).toContain(`/casino/launch/${DICE}`);
+    // ₵1.00 lost whole stays within the ₵1.50: it plays.
+    await frame.getByLabel('Bet', { exact: true }).fill('1');
+    await frame.getByLabel('Bet', { exact: true }).press('Tab');
+    await frame.getByRole('button', { name: 'Roll', exact: true }).click();
+    await frame
+      .locator('.result-line')
+      .filter({ hasText: /^(You won|Returned|No win)/ })
+      .waitFor({ timeout: 60_000 });
+    await done(page);
+  });
+
   it('takes a 24-hour time-out and can still withdraw; deposit and play show the pause instead', async () => {
     const player = await newPlayer();
     adjustBalance(databaseUrl, player.mobile, 'withdrawable', 5_000, 'e2e: winnings to withdraw');
