@@ -36,26 +36,32 @@ export function lotteryDrawId(closesAt: Date, timeZone: string): string {
   return `lottery-${localDate(closesAt, timeZone).replaceAll('-', '')}-${time}`;
 }
 
+/** A week of draw times: more than any run of scheduled draws that can be off sale at once. */
+const MAX_SLOTS_AHEAD = 16;
+
 /**
  * The draw on sale, announcing the next scheduled one when none is (sales open at once and close at the
- * draw time). Errors: BEACON_UNAVAILABLE when a draw must be announced and the beacon cannot be read.
+ * draw time). A scheduled draw that exists but does not sell (closed early, or announced under a test clock
+ * that was later moved back) is passed over for the one after it, so the page always has a draw to sell.
+ * Errors: BEACON_UNAVAILABLE when a draw must be announced and the beacon cannot be read.
  */
 export async function currentLotteryDraw(ctx: ServerContext): Promise<DrawRow> {
   const now = ctx.now();
-  const onSale = await drawOnSale(ctx.db, 'lottery', now);
-  if (onSale) return onSale;
   const timeZone = timeZoneOf(ctx);
-  const closesAt = nextLotteryDrawTime(now, timeZone);
-  await ensureDraw(ctx, {
-    id: lotteryDrawId(closesAt, timeZone),
-    game: 'lottery',
-    rules: { ...DEFAULT_LOTTERY_RULES, tiers: tiersOf(DEFAULT_LOTTERY_RULES) },
-    opensAt: now,
-    closesAt,
-  });
-  const created = await drawOnSale(ctx.db, 'lottery', now);
-  if (!created) throw new Error('the announced lottery draw is not on sale');
-  return created;
+  let closesAt = now;
+  for (let slot = 0; slot < MAX_SLOTS_AHEAD; slot++) {
+    const onSale = await drawOnSale(ctx.db, 'lottery', now);
+    if (onSale) return onSale;
+    closesAt = nextLotteryDrawTime(closesAt, timeZone);
+    await ensureDraw(ctx, {
+      id: lotteryDrawId(closesAt, timeZone),
+      game: 'lottery',
+      rules: { ...DEFAULT_LOTTERY_RULES, tiers: tiersOf(DEFAULT_LOTTERY_RULES) },
+      opensAt: now,
+      closesAt,
+    });
+  }
+  throw new Error(`no lottery draw on sale within ${MAX_SLOTS_AHEAD} scheduled draws`);
 }
 
 export function tiersOf(rules: LotteryRuleSet) {
