@@ -206,3 +206,54 @@ export const buyCashDraw = defineCall({
     tickets: z.array(z.object({ seq: z.number().int(), clientSeed: z.string() })),
   }),
 });
+
+// ───────────────────────────── Cash draw ─────────────────────────────
+
+export const cashDrawWinner = z.object({
+  place: z.number().int(),
+  seq: z.number().int(),
+  clientSeed: z.string(),
+  amountMinor: z.number().int(),
+  /** The winner's mobile, masked (0241****67). */
+  mobile: z.string(),
+  mine: z.boolean(),
+});
+
+export const cashDrawRound = z.object({
+  id: z.string(),
+  status: z.enum(['selling', 'closed', 'drawn', 'settled']),
+  closesAt: isoDate,
+  remainingMillis: z.number().int(),
+  seedCommitment: z.string(),
+  beaconRound: z.number().int(),
+  /** When the beacon round is due; results come after it (never from another source). */
+  beaconRoundAt: isoDate,
+  /** Set while the round is late at the beacon: the draw waits. */
+  beaconWaitingSince: isoDate.nullable(),
+  ticketCount: z.number().int(),
+  /** The prize pool: this round's share of sales plus what earlier rounds carried over. */
+  poolMinor: z.number().int(),
+  /** The player's tickets in this round (empty for a visitor). */
+  myTickets: z.array(z.object({ seq: z.number().int(), clientSeed: z.string() })),
+  /** Filled once settled, in prize order. */
+  winners: z.array(cashDrawWinner),
+});
+export type CashDrawRound = z.infer<typeof cashDrawRound>;
+
+export const getCashDraw = defineCall({
+  operationId: 'getCashDraw',
+  method: 'GET',
+  path: '/api/activity-service/cash-draw/current',
+  summary:
+    'The round on sale (daily, 20:00 market time) with its commitment, pool, price and the player’s tickets, and the last round that closed (waiting for its beacon round, or its winners). Errors: 5509.',
+  tags: ['cash-draw'],
+  auth: 'optional',
+  data: z.object({
+    priceMinor: z.number().int(),
+    maxPerPurchase: z.number().int(),
+    /** The pool’s split between the winners, in draw order (basis points). */
+    prizeSharesBp: z.array(z.number().int()),
+    current: cashDrawRound,
+    last: cashDrawRound.nullable(),
+  }),
+});

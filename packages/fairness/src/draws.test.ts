@@ -8,6 +8,7 @@ import {
   type DrawInput,
   drawDigest,
   lotteryOutcome,
+  raffleOutcome,
   ticketLine,
   ticketsHash,
   winningPositions,
@@ -112,6 +113,66 @@ describe('verifiable draws', () => {
         .update(Buffer.from([0, 255]))
         .digest('hex'),
     );
+  });
+});
+
+describe('cash draw: every client seed enters the outcome', () => {
+  const seedArb = fc.string({
+    unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'),
+    minLength: 5,
+    maxLength: 10,
+  });
+  const drawArb = fc.record({
+    drawId: fc.string({ minLength: 1, maxLength: 40 }),
+    serverSeed: hex64,
+    beaconRandomness: hex64,
+    seeds: fc.array(seedArb, { minLength: 1, maxLength: 40 }),
+    winners: fc.integer({ min: 1, max: 5 }),
+  });
+  /** What the server stores at the draw, from the tickets in sale order. */
+  const outcomeOf = (
+    d: { drawId: string; serverSeed: string; beaconRandomness: string },
+    seeds: string[],
+    winners: number,
+  ) => {
+    const lines = seeds.map((seed, i) => ticketLine(i + 1, 'T', seed));
+    return raffleOutcome({ ...d, ticketsHash: ticketsHash(lines) }, seeds.length, winners);
+  };
+
+  it('recomputes the stored outcome from the published tickets, and any other seed on any ticket changes it', () => {
+    fc.assert(
+      fc.property(
+        drawArb.chain((d) =>
+          fc.record({ d: fc.constant(d), at: fc.nat(d.seeds.length - 1), other: seedArb }),
+        ),
+        ({ d, at, other }) => {
+          fc.pre(other !== d.seeds[at]);
+          const stored = outcomeOf(d, d.seeds, d.winners);
+          expect(outcomeOf(d, [...d.seeds], d.winners)).toEqual(stored);
+          expect(stored.winningSeqs).toHaveLength(Math.min(d.winners, d.seeds.length));
+          const changed = d.seeds.map((seed, i) => (i === at ? other : seed));
+          expect(outcomeOf(d, changed, d.winners)).not.toEqual(stored);
+          expect(outcomeOf(d, changed, d.winners).digest).not.toBe(stored.digest);
+        },
+      ),
+      { seed: 20261123 },
+    );
+  });
+
+  it('depends on the order of the tickets, not only on the set of seeds', () => {
+    const d = {
+      drawId: 'cash-draw-202611232000',
+      serverSeed: 'a'.repeat(64),
+      beaconRandomness: 'b'.repeat(64),
+    };
+    expect(outcomeOf(d, ['Akwaaba1', 'kente77'], 1).digest).not.toBe(
+      outcomeOf(d, ['kente77', 'Akwaaba1'], 1).digest,
+    );
+  });
+
+  it('leaves the lottery and lucky refund lines as they were (no seed, no trailing colon)', () => {
+    expect(ticketLine(3, '123456')).toBe('3:123456');
+    expect(ticketLine(3, 'T', 'Accra2026')).toBe('3:T:Accra2026');
   });
 });
 

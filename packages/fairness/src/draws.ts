@@ -90,6 +90,25 @@ export function winningPositions(input: DrawInput, ticketCount: number, winners:
   return drawDistinct(drawStream(input), ticketCount, Math.min(winners, ticketCount));
 }
 
+/** A raffle's or cash draw's stored outcome: the winning tickets' numbers (1-based `seq`) and the digest. */
+export interface RaffleOutcome {
+  winningSeqs: number[];
+  digest: string;
+}
+
+/**
+ * The outcome of a raffle or a cash draw: `winningPositions` as ticket numbers, with the stream's digest.
+ * In a cash draw each ticket line carries the player's client seed (`ticketLine(seq, selection, seed)`), so
+ * the seeds, in sale order, enter `ticketsHash` and through it every winner: a change in any one seed
+ * changes the digest and so the outcome.
+ */
+export function raffleOutcome(input: DrawInput, ticketCount: number, winners: number): RaffleOutcome {
+  return {
+    winningSeqs: winningPositions(input, ticketCount, winners).map((p) => p + 1),
+    digest: drawDigest(input),
+  };
+}
+
 /** drand's round at a time (ms): floor((t − genesis) / period) + 1. The round is published at its start. */
 export function beaconRoundAt(timeMs: number, genesisSeconds: number, periodSeconds: number): number {
   return Math.floor((timeMs - genesisSeconds * 1000) / (periodSeconds * 1000)) + 1;

@@ -8,6 +8,8 @@ export {
   type LotteryNumbers,
   type LotteryRules,
   lotteryOutcome,
+  type RaffleOutcome,
+  raffleOutcome,
   ticketLine,
   ticketsHash,
   winningPositions,

@@ -1,10 +1,4 @@
-import {
-  type DrawInput,
-  drawDigest,
-  type LotteryRules,
-  lotteryOutcome,
-  winningPositions,
-} from '@sika/fairness';
+import { type DrawInput, drawDigest, type LotteryRules, lotteryOutcome, raffleOutcome } from '@sika/fairness';
 import type { DrawRow } from './draw-repository.ts';
 
 /**
@@ -21,6 +15,5 @@ export function outcomeOf(
     return { red, blue, digest };
   }
   const winners = Number((draw.rules as { winners?: number }).winners ?? 1);
-  const positions = winningPositions(input, draw.ticket_count, winners);
-  return { winningSeqs: positions.map((p) => p + 1), digest };
+  return { ...raffleOutcome(input, draw.ticket_count, winners) };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../../context.ts';
 import { registerCall } from '../../../http/route.ts';
 import { type BuyRaffleRequest, buyRaffleTickets } from './buy-raffle-tickets.ts';
+import { getCashDraw } from './cash-draw-view.ts';
 import {
   getActive,
   getJackpot,
@@ -61,6 +62,7 @@ export function raffleRoutes(app: FastifyInstance, ctx: ServerContext) {
   registerCall(app, contract.redeemLuckyRefund, ({ player, body }) =>
     redeemPrize(ctx, player.playerId, body.resultId),
   );
+  registerCall(app, contract.getCashDraw, ({ player }) => getCashDraw(ctx, player?.playerId ?? null));
   registerCall(app, contract.buyCashDraw, async ({ player, body }) => {
     const { draw, tickets } = await buyRaffleTickets(ctx, player.playerId, {
       game: 'cash-draw',
