@@ -307,6 +307,12 @@ export const routeTable: readonly RouteDef[] = [
     name: 'activities-lucky-refund-results',
     page: () => import('../features/lucky-refund/components/lucky-refund-results-page.tsx'),
   },
+  // The cash draw (activities §1, §5): not in the spec's route table; beside the lucky refund.
+  {
+    path: '/activities/cash-draw',
+    name: 'activities-cash-draw',
+    page: () => import('../features/cash-draw/components/cash-draw-page.tsx'),
+  },
   { path: '/activities/collect-cards', name: 'activities-collect-cards' },
   {
     path: '/games/coin-spin/:id',

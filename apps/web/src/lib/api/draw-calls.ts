@@ -77,4 +77,14 @@ export const drawCalls = {
     path: '/api/activity-service/lucky-refund/redeem',
     auth: 'player',
   }),
+  getCashDraw: call<typeof contract.getCashDraw>({
+    method: 'GET',
+    path: '/api/activity-service/cash-draw/current',
+    auth: 'optional',
+  }),
+  buyCashDraw: call<typeof contract.buyCashDraw>({
+    method: 'POST',
+    path: '/api/activity-service/cash-draw/buy',
+    auth: 'player',
+  }),
 };

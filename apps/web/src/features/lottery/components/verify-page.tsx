@@ -3,9 +3,9 @@ import {
   commitServerSeed,
   type LotteryRules,
   lotteryOutcome,
+  raffleOutcome,
   ticketLine,
   ticketsHash,
-  winningPositions,
 } from '@sika/fairness';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -32,11 +32,9 @@ function recompute(draw: PublicDraw, tickets: DrawTickets['list']) {
   const outcome =
     draw.game === 'lottery'
       ? lotteryOutcome(input, draw.rules as unknown as LotteryRules)
-      : {
-          winningSeqs: winningPositions(input, tickets.length, Number(draw.rules.winners ?? 1)).map(
-            (p) => p + 1,
-          ),
-        };
+      : // Raffles and the cash draw: the winning tickets and the stream's digest (a cash draw's client
+        // seeds are in the ticket lines, so in the tickets hash).
+        raffleOutcome(input, tickets.length, Number(draw.rules.winners ?? 1));
   const published = draw.outcome ?? {};
   const same = Object.entries(outcome).every(
     ([key, value]) => JSON.stringify(published[key]) === JSON.stringify(value),
@@ -88,7 +86,8 @@ export default function VerifyPage() {
         { label: t('draws.verify.outcome'), ok: result.checks.outcome },
       ]
     : [];
-  const outcome = draw.outcome as { red?: number[]; blue?: number } | null;
+  const outcome = draw.outcome as { red?: number[]; blue?: number; winningSeqs?: number[] } | null;
+  const bySeq = new Map(tickets.map((ticket) => [ticket.seq, ticket]));
   return (
     <>
       <PageHeader title={t('routes.draw-verify')} />
@@ -99,6 +98,21 @@ export default function VerifyPage() {
           <div className={styles.verifyResult}>
             <span className={styles.heroLabel}>{t('draws.verify.result')}</span>
             <Balls red={outcome.red} blue={[outcome.blue]} />
+          </div>
+        )}
+        {outcome?.winningSeqs && outcome.winningSeqs.length > 0 && (
+          <div className={styles.verifyResult}>
+            <span className={styles.heroLabel}>{t('draws.verify.winners')}</span>
+            <ol className={styles.winners}>
+              {outcome.winningSeqs.map((seq) => {
+                const ticket = bySeq.get(seq);
+                return (
+                  <li key={seq}>
+                    #{seq} · {ticket?.clientSeed ?? ticket?.selection ?? ''}
+                  </li>
+                );
+              })}
+            </ol>
           </div>
         )}
         <ul className={styles.checks} aria-label={t('routes.draw-verify')}>

@@ -1,0 +1,143 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  consoleErrors,
+  launchBrowser,
+  newPhone,
+  type PhoneOptions,
+  screenshot,
+  seedStorage,
+} from './support/browser.ts';
+import { adjustBalance, getJson, postForm, registerByApi } from './support/players.ts';
+import { uniqueGhanaMobile } from './support/sms.ts';
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+const beaconUrl = inject('serviceUrls').beacon!;
+const THEMES = ['sika', 'winslots'] as const;
+const LANGUAGES = ['en', 'fr', 'pt'] as const;
+
+const player = { mobile: uniqueGhanaMobile(), password: 'Akwaaba-2024', token: '' };
+
+/** Moves the server's clock and the beacon simulator's together, as time passes for both. */
+async function moveClocks(advanceMs: number) {
+  await postForm(baseUrl, '/api/test-support/clock', { advanceMs: String(advanceMs) });
+  const moved = await fetch(`${beaconUrl}/test-support/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs }),
+  });
+  expect(moved.status).toBe(200);
+}
+
+/** The server's clock: real time plus the test clock's offset. */
+async function serverNow(): Promise<number> {
+  const offset = await fetch(`${baseUrl}/api/test-support/clock`).then(
+    async (r) => ((await r.json()) as { data?: { offsetMs?: number } }).data?.offsetMs,
+    () => undefined,
+  );
+  return Date.now() + (offset ?? 0);
+}
+
+async function resetClocks() {
+  await postForm(baseUrl, '/api/test-support/clock', { reset: '1' }).catch(() => undefined);
+  await fetch(`${beaconUrl}/test-support/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ reset: true }),
+  }).catch(() => undefined);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  await resetClocks();
+  browser = await launchBrowser();
+  player.token = await registerByApi(baseUrl, databaseUrl, player.mobile, player.password);
+  adjustBalance(databaseUrl, player.mobile, 'withdrawable', 10_000, 'e2e: cash for the cash draw journey');
+});
+afterAll(async () => {
+  await resetClocks();
+  await browser?.close();
+});
+
+async function phone(options: PhoneOptions = {}): Promise<Page> {
+  const context = await newPhone(browser, baseUrl, options);
+  await seedStorage(context, { token: player.token });
+  return context.newPage();
+}
+
+async function done(page: Page) {
+  const context: BrowserContext = page.context();
+  await context.close();
+  expect(consoleErrors(context)).toEqual([]);
+}
+
+let drawId = '';
+
+describe('cash draw: join with a seed, draw, verify', () => {
+  it('refuses a bad seed before asking the server, and joins with a good one', async () => {
+    const page = await phone();
+    await page.goto('/activities/cash-draw');
+    await page.getByText('Prize pool').waitFor();
+    const seed = page.getByLabel('Your seed');
+    await seed.fill('ab-c');
+    await page.getByText('The seed must be 5 to 10 letters or digits.').waitFor();
+    await seed.fill('Akwaaba26');
+    await page.getByRole('button', { name: 'More tickets' }).click();
+    await page.getByRole('button', { name: 'More tickets' }).click();
+    await page.getByRole('button', { name: 'Join for ₵3.00' }).click();
+    await page.getByText('You are in the draw with 3 tickets').waitFor();
+    const tickets = page.getByRole('region', { name: 'My tickets in this draw' }).getByRole('listitem');
+    await expect.poll(() => tickets.count()).toBe(3);
+    for (const text of await tickets.allTextContents()) expect(text).toContain('Akwaaba26');
+    await screenshot(page, 'cash-draw-joined-sika-en');
+    await done(page);
+    const view = await getJson<{ current: { id: string; myTickets: unknown[] } }>(
+      baseUrl,
+      '/api/activity-service/cash-draw/current',
+    );
+    drawId = view.current.id;
+  });
+
+  it('after the draw time shows the winners and verifies the result in the browser', async () => {
+    const draw = await getJson<{ beacon: { roundAt: string } }>(baseUrl, `/api/draws/${drawId}`);
+    await moveClocks(Date.parse(draw.beacon.roundAt) + 5_000 - (await serverNow()));
+    await expect
+      .poll(async () => (await getJson<{ status: string }>(baseUrl, `/api/draws/${drawId}`)).status, {
+        timeout: 30_000,
+      })
+      .toBe('settled');
+
+    const page = await phone();
+    await page.goto('/activities/cash-draw');
+    const last = page.getByRole('region', { name: 'Last draw' });
+    const winners = last.getByRole('listitem');
+    await expect.poll(() => winners.count()).toBeGreaterThan(0);
+    await last.getByText('Akwaaba26').first().waitFor();
+    await screenshot(page, 'cash-draw-result-sika-en');
+    await last.getByRole('link', { name: `Verify · ${drawId}` }).click();
+    await page.waitForURL(`**/draws/${drawId}/verify`);
+    const checks = page.getByRole('list', { name: 'Verify a draw' }).getByRole('listitem');
+    await expect.poll(() => checks.count()).toBe(4);
+    for (const text of await checks.allTextContents()) expect(text.startsWith('✓')).toBe(true);
+    await page
+      .getByText(/#\d+ · Akwaaba26/)
+      .first()
+      .waitFor();
+    await screenshot(page, 'cash-draw-verify-sika-en');
+    await done(page);
+  });
+
+  it('reads in both themes and three languages at 360×740', async () => {
+    for (const theme of THEMES) {
+      for (const language of LANGUAGES) {
+        const page = await phone({ theme, language });
+        await page.goto('/activities/cash-draw');
+        await page.locator('form').waitFor();
+        await page.getByText('Akwaaba26').first().waitFor();
+        await screenshot(page, `cash-draw-${theme}-${language}`);
+        await done(page);
+      }
+    }
+  });
+});
