@@ -196,4 +196,17 @@ describe('cash draw', () => {
     await runDraws(s.t.ctx);
     await expectLedgerHealthy(s.t);
   });
+
+  it('sells again when the clock moves back past announced rounds (never a 500)', async () => {
+    const { current } = await view();
+    s.t.clock.now = new Date(Date.parse(current.closesAt) - 25 * 3_600_000);
+    const again = await view(players[1]!.token);
+    expect(again.current.status).toBe('selling');
+    expect(Date.parse(again.current.closesAt)).toBeGreaterThan(s.t.clock.now.getTime());
+    const bought = data<Bought>(
+      await call(s.t, 'POST', `${CD}/buy`, players[1]!.token, { clientSeed: 'Kumasi01' }),
+    );
+    expect(bought.drawId).toBe(again.current.id);
+    await expectLedgerHealthy(s.t);
+  });
 });

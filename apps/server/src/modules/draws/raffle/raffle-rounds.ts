@@ -70,22 +70,30 @@ export function raffleRulesOf(draw: Pick<DrawRow, 'rules'>): RaffleRules {
   return draw.rules as unknown as RaffleRules;
 }
 
-/** The round on sale, announcing the next one when none is. Errors: BEACON_UNAVAILABLE. */
+/** More rounds than can be off sale at once (a test clock moved back past announced rounds). */
+const MAX_ROUNDS_AHEAD = 16;
+
+/**
+ * The round on sale, announcing the next one when none is. A scheduled round that exists but does not sell
+ * (announced under a clock that was later moved back) is passed over for the one after it, as the lottery
+ * does. Errors: BEACON_UNAVAILABLE.
+ */
 export async function currentRound(ctx: ServerContext, game: RaffleGame): Promise<DrawRow> {
   const now = ctx.now();
-  const onSale = await drawOnSale(ctx.db, game, now);
-  if (onSale) return onSale;
   const timeZone = timeZoneOf(ctx);
-  const closesAt = nextClose(game, now, timeZone);
-  const stamp = closesAt.toISOString().slice(0, 16).replace(/[-:T]/g, '');
-  await ensureDraw(ctx, {
-    id: `${game}-${stamp}`,
-    game,
-    rules: { ...RAFFLE_RULES[game] },
-    opensAt: now,
-    closesAt,
-  });
-  const created = await drawOnSale(ctx.db, game, now);
-  if (!created) throw new Error(`the announced ${game} round is not on sale`);
-  return created;
+  let closesAt = now;
+  for (let slot = 0; slot < MAX_ROUNDS_AHEAD; slot++) {
+    const onSale = await drawOnSale(ctx.db, game, now);
+    if (onSale) return onSale;
+    closesAt = nextClose(game, closesAt, timeZone);
+    const stamp = closesAt.toISOString().slice(0, 16).replace(/[-:T]/g, '');
+    await ensureDraw(ctx, {
+      id: `${game}-${stamp}`,
+      game,
+      rules: { ...RAFFLE_RULES[game] },
+      opensAt: now,
+      closesAt,
+    });
+  }
+  throw new Error(`no ${game} round on sale within ${MAX_ROUNDS_AHEAD} scheduled rounds`);
 }
