@@ -144,6 +144,10 @@ describe('rewards in the browser (360×740)', () => {
     const frame = page.frameLocator('[data-testid=game-iframe]');
     // A shared machine may be slow to start a game: the journey waits as long as a player on 3G would.
     await page.getByTestId('frame-balance').waitFor({ timeout: 90_000 });
+    // The player logged in yesterday (the clock moved a day for the sign-in): a day of play session is
+    // past the market's reality-check interval, so the frame asks first (decision 017).
+    await page.getByTestId('reality-check').waitFor();
+    await page.getByTestId('reality-continue').click();
     const entry = page.getByTestId('diamond-task-entry');
     await entry.waitFor();
     expect(await entry.getAttribute('data-ready')).toBe('false');
