@@ -42,7 +42,7 @@ export async function startWithdrawals(env: Record<string, string> = {}): Promis
     ...env,
   });
   await t.app.listen({ host: '127.0.0.1', port });
-  if (t.ctx.market.code === 'GH') await seedOptions(t.ctx);
+  await seedOptions(t.ctx);
   await seedWithdrawals(t.ctx);
   return {
     t,

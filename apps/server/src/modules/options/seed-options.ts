@@ -1,4 +1,5 @@
 import { OPTION_TYPE } from '@sika/contract';
+import type { MarketCode } from '@sika/domain';
 import type { ServerContext } from '../../context.ts';
 import { insertMissingOptions, type NewOption } from './option-repository.ts';
 
@@ -178,14 +179,109 @@ function ghanaOptions(smsCodeEnabled: boolean): NewOption[] {
   ];
 }
 
+/**
+ * Kenya's demo options: what the deposit and withdraw pages need to work out of the box (issue 20). Amounts
+ * are cents (100 = KSh 1.00); M-Pesa moves whole shillings. The 2% fee and 5% tax of activities §9 are market
+ * rules (packages/domain withdraw-quote) that override the channel fee and 4025/4026; the options say the same.
+ */
+function kenyaOptions(smsCodeEnabled: boolean): NewOption[] {
+  return [
+    { type: OPTION_TYPE.WITHDRAW_CONFIG, name: 'withdraw config: coins per KSh 1.00', content: '100' },
+    // KSh 10 to KSh 250,000 per withdrawal (M-Pesa B2C's per-transaction ceiling); no daily count limit.
+    {
+      type: OPTION_TYPE.WITHDRAW_LIMIT,
+      name: 'withdraw limit min:max:daily count (cents)',
+      content: '1000:25000000:0',
+    },
+    { type: OPTION_TYPE.SMS_CODE_ENABLED, name: 'SMS code enabled', content: smsCodeEnabled ? '1' : '0' },
+    {
+      type: OPTION_TYPE.REGISTER_TIPS,
+      name: 'registration tips',
+      content: {
+        en: 'Register with your Safaricom number. You must be 18 or older to play. Play responsibly.',
+        fr: 'Inscrivez-vous avec votre numéro Safaricom. Vous devez avoir 18 ans ou plus pour jouer. Jouez de manière responsable.',
+        pt: 'Registe-se com o seu número Safaricom. Tem de ter 18 anos ou mais para jogar. Jogue com responsabilidade.',
+      },
+    },
+    {
+      type: OPTION_TYPE.TOP_UP_TIPS,
+      name: 'top-up tips',
+      content: {
+        en: 'Enter your M-Pesa PIN on the prompt and your deposit is credited at once. Minimum deposit KSh 10, whole shillings. Never share your PIN: Sika staff will never ask for it.',
+        fr: 'Saisissez votre code M-Pesa dans la demande et votre dépôt est crédité aussitôt. Dépôt minimum 10 KSh, en shillings entiers. Ne communiquez jamais votre code : Sika ne vous le demandera jamais.',
+        pt: 'Introduza o seu PIN M-Pesa no pedido e o depósito é creditado de imediato. Depósito mínimo KSh 10, em xelins inteiros. Nunca partilhe o seu PIN: a Sika nunca o pedirá.',
+      },
+    },
+    { type: OPTION_TYPE.HOTLINE, name: 'hotline (demo)', content: '0700 000 744' },
+    { type: OPTION_TYPE.EMAIL, name: 'support e-mail (demo)', content: 'support@sika.example' },
+    {
+      type: OPTION_TYPE.LICENCE,
+      name: 'licence text (demo)',
+      content: {
+        en: 'Sika is operated by Sika Gaming Ltd (demo), licensed by the Betting Control and Licensing Board of Kenya, licence no. BCLB/DEMO/0000. Only players aged 18 and over may play. Gambling can be addictive: please play responsibly.',
+        fr: 'Sika est exploité par Sika Gaming Ltd (démo), agréé par le Betting Control and Licensing Board du Kenya, licence n° BCLB/DEMO/0000. Réservé aux joueurs de 18 ans et plus. Le jeu peut créer une dépendance : jouez de manière responsable.',
+        pt: 'A Sika é operada pela Sika Gaming Ltd (demo), licenciada pelo Betting Control and Licensing Board do Quénia, licença n.º BCLB/DEMO/0000. Apenas maiores de 18 anos podem jogar. O jogo pode causar dependência: jogue com responsabilidade.',
+      },
+    },
+    { type: OPTION_TYPE.MIN_DEPOSIT, name: 'minimum deposit (cents): KSh 10', content: '1000' },
+    { type: OPTION_TYPE.WITHDRAW_TAX_ENABLED, name: 'withdraw tax enabled', content: '1' },
+    { type: OPTION_TYPE.WITHDRAW_TAX_AMOUNT, name: 'withdraw tax rate (basis points)', content: '500' },
+    {
+      type: OPTION_TYPE.AMOUNT_FORMATS,
+      name: 'amount formats (isbonus 1: decimals, 0: whole coins)',
+      content: JSON.stringify([
+        { type: 'money', isbonus: 1 },
+        { type: 'bonusMoney', isbonus: 1 },
+      ]),
+    },
+    {
+      type: OPTION_TYPE.TAX_EXPLANATION,
+      name: 'tax explanation',
+      content: {
+        en: 'Kenya charges excise duty on deposits: Sika pays it for you, so your whole deposit is credited. A 5% withholding tax is deducted from each withdrawal and paid to the Kenya Revenue Authority.',
+        fr: 'Le Kenya prélève un droit d’accise sur les dépôts : Sika le paie pour vous, votre dépôt est crédité en entier. Une retenue de 5 % est déduite de chaque retrait et versée à la Kenya Revenue Authority.',
+        pt: 'O Quénia cobra imposto especial sobre os depósitos: a Sika paga-o por si, o depósito é creditado por inteiro. Uma retenção de 5% é deduzida de cada levantamento e paga à Kenya Revenue Authority.',
+      },
+    },
+    {
+      type: OPTION_TYPE.WITHDRAW_TIPS,
+      name: 'withdraw tips',
+      content: {
+        en: 'Withdrawals are paid to your registered M-Pesa number in whole shillings, usually within 5 minutes. A 2% fee and a 5% tax are deducted. Minimum KSh 10, maximum KSh 250,000 per withdrawal.',
+        fr: 'Les retraits sont versés sur votre numéro M-Pesa enregistré, en shillings entiers, en général sous 5 minutes. Des frais de 2 % et une taxe de 5 % sont déduits. Minimum 10 KSh, maximum 250 000 KSh par retrait.',
+        pt: 'Os levantamentos são pagos no seu número M-Pesa registado, em xelins inteiros, normalmente em 5 minutos. São deduzidos uma taxa de 2% e um imposto de 5%. Mínimo KSh 10, máximo KSh 250.000 por levantamento.',
+      },
+    },
+    {
+      type: OPTION_TYPE.DEPOSIT_OTHER_PAYER,
+      name: 'deposit from another number (1 yes, 0 no)',
+      content: '1',
+    },
+    {
+      type: OPTION_TYPE.WITHDRAW_ENABLE,
+      name: 'withdraw enable config (JSON enable and message)',
+      content: JSON.stringify({
+        enable: true,
+        message: 'Withdrawals are paused for maintenance. Please try again later.',
+      }),
+    },
+  ];
+}
+
+const DEMO_OPTIONS: Partial<Record<MarketCode, (smsCodeEnabled: boolean) => NewOption[]>> = {
+  GH: ghanaOptions,
+  KE: kenyaOptions,
+};
+
 /** Seeds the market's missing options (idempotent; never overwrites an operator's value). */
 export async function seedOptions(ctx: ServerContext): Promise<void> {
-  if (ctx.market.code !== 'GH') {
+  const options = DEMO_OPTIONS[ctx.market.code];
+  if (!options) {
     ctx.log.warn(
       { market: ctx.market.code },
       'no demo options for this market: configure them before launch',
     );
     return;
   }
-  await insertMissingOptions(ctx.db, ctx.market.code, ghanaOptions(ctx.config.SMS_CODE_ENABLED));
+  await insertMissingOptions(ctx.db, ctx.market.code, options(ctx.config.SMS_CODE_ENABLED));
 }
