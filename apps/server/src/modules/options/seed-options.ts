@@ -8,7 +8,7 @@ import { insertMissingOptions, type NewOption } from './option-repository.ts';
  * Contact details, the licence number and the company are demo values: the .example e-mail domain, the
  * 000 numbers and the DEMO licence number make that plain on screen.
  */
-function ghanaOptions(smsCodeEnabled: boolean): NewOption[] {
+function ghanaOptions(): NewOption[] {
   return [
     // money = floor(coins × 100 / config): with 100, one coin is one pesewa, so the amount a player types
     // is the same number as the balance in minor units and "balance ≥ coins" holds as the spec states it.
@@ -19,8 +19,6 @@ function ghanaOptions(smsCodeEnabled: boolean): NewOption[] {
       name: 'withdraw limit min:max:daily count (pesewas)',
       content: '500:1000000:0',
     },
-    // Mirrors the server's SMS_CODE_ENABLED setting at seeding time; the server decides from its setting.
-    { type: OPTION_TYPE.SMS_CODE_ENABLED, name: 'SMS code enabled', content: smsCodeEnabled ? '1' : '0' },
     {
       type: OPTION_TYPE.REGISTER_TIPS,
       name: 'registration tips',
@@ -82,7 +80,6 @@ function ghanaOptions(smsCodeEnabled: boolean): NewOption[] {
         pt: 'A Sika é operada pela Sika Gaming Ltd (demo), licenciada e regulada pela Gaming Commission of Ghana ao abrigo do Gaming Act, 2006 (Act 721), licença n.º GCG/DEMO/0000. Apenas maiores de 18 anos podem jogar. O jogo pode causar dependência: jogue com responsabilidade.',
       },
     },
-    { type: OPTION_TYPE.EMAIL, name: 'support e-mail (demo)', content: 'support@sika.example' },
     {
       type: OPTION_TYPE.INVITATION_BOTTOM_TEXT,
       name: 'invitation bottom text',
@@ -108,15 +105,6 @@ function ghanaOptions(smsCodeEnabled: boolean): NewOption[] {
       type: OPTION_TYPE.WITHDRAW_TAX_AMOUNT,
       name: 'withdraw tax rate (basis points of winnings)',
       content: '1000',
-    },
-    {
-      type: OPTION_TYPE.AMOUNT_FORMATS,
-      name: 'amount formats (isbonus 1: decimals, 0: whole coins)',
-      content: JSON.stringify([
-        { type: 'money', isbonus: 1 },
-        // Coins are bonus money on the cash scale (1 coin = 1 pesewa): shown with decimals like cash.
-        { type: 'bonusMoney', isbonus: 1 },
-      ]),
     },
     {
       type: OPTION_TYPE.ADDRESS,
@@ -161,21 +149,6 @@ function ghanaOptions(smsCodeEnabled: boolean): NewOption[] {
         pt: 'Os levantamentos são pagos no seu número Mobile Money registado, normalmente em 5 minutos e sempre em 24 horas. Mínimo ₵5,00, máximo ₵10.000,00 por levantamento.',
       },
     },
-    // Family members pay for each other in Ghana; withdrawals still go to the registered number only.
-    {
-      type: OPTION_TYPE.DEPOSIT_OTHER_PAYER,
-      name: 'deposit from another number (1 yes, 0 no)',
-      content: '1',
-    },
-    // One language on purpose: `enable` must have one value, whatever the player's language.
-    {
-      type: OPTION_TYPE.WITHDRAW_ENABLE,
-      name: 'withdraw enable config (JSON enable and message)',
-      content: JSON.stringify({
-        enable: true,
-        message: 'Withdrawals are paused for maintenance. Please try again later.',
-      }),
-    },
   ];
 }
 
@@ -184,7 +157,7 @@ function ghanaOptions(smsCodeEnabled: boolean): NewOption[] {
  * are cents (100 = KSh 1.00); M-Pesa moves whole shillings. The 2% fee and 5% tax of activities §9 are market
  * rules (packages/domain withdraw-quote) that override the channel fee and 4025/4026; the options say the same.
  */
-function kenyaOptions(smsCodeEnabled: boolean): NewOption[] {
+function kenyaOptions(): NewOption[] {
   return [
     { type: OPTION_TYPE.WITHDRAW_CONFIG, name: 'withdraw config: coins per KSh 1.00', content: '100' },
     // KSh 10 to KSh 250,000 per withdrawal (M-Pesa B2C's per-transaction ceiling); no daily count limit.
@@ -193,7 +166,6 @@ function kenyaOptions(smsCodeEnabled: boolean): NewOption[] {
       name: 'withdraw limit min:max:daily count (cents)',
       content: '1000:25000000:0',
     },
-    { type: OPTION_TYPE.SMS_CODE_ENABLED, name: 'SMS code enabled', content: smsCodeEnabled ? '1' : '0' },
     {
       type: OPTION_TYPE.REGISTER_TIPS,
       name: 'registration tips',
@@ -213,7 +185,6 @@ function kenyaOptions(smsCodeEnabled: boolean): NewOption[] {
       },
     },
     { type: OPTION_TYPE.HOTLINE, name: 'hotline (demo)', content: '0700 000 744' },
-    { type: OPTION_TYPE.EMAIL, name: 'support e-mail (demo)', content: 'support@sika.example' },
     {
       type: OPTION_TYPE.LICENCE,
       name: 'licence text (demo)',
@@ -226,14 +197,6 @@ function kenyaOptions(smsCodeEnabled: boolean): NewOption[] {
     { type: OPTION_TYPE.MIN_DEPOSIT, name: 'minimum deposit (cents): KSh 10', content: '1000' },
     { type: OPTION_TYPE.WITHDRAW_TAX_ENABLED, name: 'withdraw tax enabled', content: '1' },
     { type: OPTION_TYPE.WITHDRAW_TAX_AMOUNT, name: 'withdraw tax rate (basis points)', content: '500' },
-    {
-      type: OPTION_TYPE.AMOUNT_FORMATS,
-      name: 'amount formats (isbonus 1: decimals, 0: whole coins)',
-      content: JSON.stringify([
-        { type: 'money', isbonus: 1 },
-        { type: 'bonusMoney', isbonus: 1 },
-      ]),
-    },
     {
       type: OPTION_TYPE.TAX_EXPLANATION,
       name: 'tax explanation',
@@ -252,11 +215,31 @@ function kenyaOptions(smsCodeEnabled: boolean): NewOption[] {
         pt: 'Os levantamentos são pagos no seu número M-Pesa registado, em xelins inteiros, normalmente em 5 minutos. São deduzidos uma taxa de 2% e um imposto de 5%. Mínimo KSh 10, máximo KSh 250.000 por levantamento.',
       },
     },
+  ];
+}
+
+/** What every market's demo sets alike. */
+function sharedOptions(smsCodeEnabled: boolean): NewOption[] {
+  return [
+    // Mirrors the server's SMS_CODE_ENABLED setting at seeding time; the server decides from its setting.
+    { type: OPTION_TYPE.SMS_CODE_ENABLED, name: 'SMS code enabled', content: smsCodeEnabled ? '1' : '0' },
+    { type: OPTION_TYPE.EMAIL, name: 'support e-mail (demo)', content: 'support@sika.example' },
+    {
+      type: OPTION_TYPE.AMOUNT_FORMATS,
+      name: 'amount formats (isbonus 1: decimals, 0: whole coins)',
+      content: JSON.stringify([
+        { type: 'money', isbonus: 1 },
+        // Coins are bonus money on the cash scale (1 coin = 1 minor unit): shown with decimals like cash.
+        { type: 'bonusMoney', isbonus: 1 },
+      ]),
+    },
+    // Family members pay for each other; withdrawals still go to the registered number only (decision 019).
     {
       type: OPTION_TYPE.DEPOSIT_OTHER_PAYER,
       name: 'deposit from another number (1 yes, 0 no)',
       content: '1',
     },
+    // One language on purpose: `enable` must have one value, whatever the player's language.
     {
       type: OPTION_TYPE.WITHDRAW_ENABLE,
       name: 'withdraw enable config (JSON enable and message)',
@@ -268,7 +251,7 @@ function kenyaOptions(smsCodeEnabled: boolean): NewOption[] {
   ];
 }
 
-const DEMO_OPTIONS: Partial<Record<MarketCode, (smsCodeEnabled: boolean) => NewOption[]>> = {
+const DEMO_OPTIONS: Partial<Record<MarketCode, () => NewOption[]>> = {
   GH: ghanaOptions,
   KE: kenyaOptions,
 };
@@ -283,5 +266,8 @@ export async function seedOptions(ctx: ServerContext): Promise<void> {
     );
     return;
   }
-  await insertMissingOptions(ctx.db, ctx.market.code, options(ctx.config.SMS_CODE_ENABLED));
+  await insertMissingOptions(ctx.db, ctx.market.code, [
+    ...sharedOptions(ctx.config.SMS_CODE_ENABLED),
+    ...options(),
+  ]);
 }
