@@ -202,6 +202,23 @@ describe('responsible gaming (360×740)', () => {
     await done(page);
   });
 
+  it('opens the responsible-gaming page from the settings, with the tools and the help lines of the options', async () => {
+    const context = await newPhone(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/me/settings');
+    await page.getByRole('link', { name: 'Responsible gaming' }).click();
+    await page.waitForURL('**/me/settings/responsible-gaming');
+    const help = page.getByTestId('rg-help-lines');
+    const line = help.getByRole('link', { name: /Gamblers Anonymous/ });
+    await line.waitFor();
+    expect(await line.getAttribute('href')).toBe('https://www.gamblersanonymous.org/');
+    expect(await line.getAttribute('target')).toBe('_blank');
+    await page.getByRole('link', { name: 'Time-out' }).click();
+    // A visitor is asked to log in first: the tools are the player's own.
+    await page.getByRole('dialog').getByText('You have not logged in yet, please login !').waitFor();
+    await done(page);
+  });
+
   it('takes a 24-hour time-out and can still withdraw; deposit and play show the pause instead', async () => {
     const player = await newPlayer();
     adjustBalance(databaseUrl, player.mobile, 'withdrawable', 5_000, 'e2e: winnings to withdraw');
@@ -256,6 +273,7 @@ describe('responsible gaming (360×740)', () => {
       ['limits', '/me/settings/limits', 'limit-deposit-week'],
       ['time-out', '/me/settings/time-out', 'rg-time-out'],
       ['reality-check', '/me/settings/reality-check', 'rg-reality-check'],
+      ['page', '/me/settings/responsible-gaming', 'rg-help-lines'],
     ] as const;
     for (const theme of ['sika', 'winslots'] as const) {
       for (const language of ['en', 'fr', 'pt'] as const) {

@@ -67,6 +67,11 @@ export const OPTION_TYPE = {
    * for each other), "0" from the player's registered number only. Absent reads as "1".
    */
   DEPOSIT_OTHER_PAYER: 4090,
+  /**
+   * Ours (issue 19): where a player finds help with gambling, shown on the responsible-gaming page. JSON
+   * list of {name, url}; `url` is a web page or a `tel:` number, one list per language.
+   */
+  RG_HELP_LINES: 4091,
   WITHDRAW_TIPS: 6001,
   /** JSON {enable, message}; one language on purpose, so `enable` has one value. */
   WITHDRAW_ENABLE: 6002,
@@ -263,7 +268,7 @@ export const getSupports = defineCall({
   method: 'GET',
   path: '/api/system-service/supports',
   summary:
-    'Contact us (/supports) and the footer in one call: WhatsApp links (4003), hotline (4002), e-mail (4007), social links (4004), licence text (4006), USSD code (3000), address (4048). Null or empty when not configured.',
+    'Contact us (/supports) and the footer in one call: WhatsApp links (4003), hotline (4002), e-mail (4007), social links (4004), licence text (4006), USSD code (3000), address (4048), and the responsible-gaming help lines (4091). Null or empty when not configured.',
   tags,
   auth: 'none',
   query: z.object({ lang }),
@@ -275,6 +280,8 @@ export const getSupports = defineCall({
     licence: z.string().nullable(),
     ussd: z.string().nullable(),
     address: z.string().nullable(),
+    /** Help with gambling problems (4091): organisations' pages or `tel:` numbers. */
+    helpLines: z.array(namedLink),
   }),
 });
 

@@ -17,8 +17,11 @@ const ALL_TYPES = [
   100, 150, 160, 1001, 1002, 3000, 3002, 4002, 4003, 4004, 4005, 4006, 4007, 4008, 4009, 4011, 4025, 4026,
   4030, 4048, 4057, 4059, 4062, 4065, 6001, 6002,
 ];
-/** Ours beside the spec's: 4090 whether another number may pay a deposit (docs/decisions/019). */
-const OUR_TYPES = [4090];
+/**
+ * Ours beside the spec's: 4090 whether another number may pay a deposit (docs/decisions/019), 4091 the
+ * responsible-gaming help lines (issue 19).
+ */
+const OUR_TYPES = [4090, 4091];
 
 describe('system options', () => {
   it('serves every type of spec core §3 with Ghana values, in type order', async () => {
@@ -120,6 +123,43 @@ describe('contact us', () => {
       expect.arrayContaining([{ name: 'Customer service', url: 'https://wa.me/233550000744' }]),
     );
     expect((data.social as { name: string }[]).map((s) => s.name)).toContain('facebook');
+  });
+
+  it('serves the responsible-gaming help lines (4091) in the player’s language, only https or tel: links', async () => {
+    const helpLines = async (lang: string) =>
+      body<{ helpLines: unknown[] }>(
+        await t.app.inject({ method: 'GET', url: `/api/system-service/supports?lang=${lang}` }),
+      ).data.helpLines;
+    expect(await helpLines('en')).toEqual([
+      { name: 'Gamblers Anonymous', url: 'https://www.gamblersanonymous.org/' },
+    ]);
+    expect(await helpLines('pt')).toEqual([
+      { name: 'Jogadores Anónimos (Gamblers Anonymous)', url: 'https://www.gamblersanonymous.org/' },
+    ]);
+    const { content } = await t.ctx.db
+      .selectFrom('system_options')
+      .select('content')
+      .where('type', '=', 4091)
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .updateTable('system_options')
+      .set({
+        content: JSON.stringify({
+          en: JSON.stringify([
+            { name: 'Helpline', url: 'tel:+233 30 000 0000' },
+            { name: 'Script', url: 'javascript:alert(1)' },
+            { name: 'Plain', url: 'http://example.org' },
+          ]),
+        }),
+      })
+      .where('type', '=', 4091)
+      .execute();
+    expect(await helpLines('en')).toEqual([{ name: 'Helpline', url: 'tel:+233 30 000 0000' }]);
+    await t.ctx.db
+      .updateTable('system_options')
+      .set({ content: JSON.stringify(content) })
+      .where('type', '=', 4091)
+      .execute();
   });
 
   it('tells the client how to show coins from option 4030: decimals, or whole coins once the operator says 0', async () => {

@@ -147,6 +147,11 @@ export const routeTable: readonly RouteDef[] = [
     page: () => import('../features/responsible-gaming/components/reality-check-page.tsx'),
   },
   {
+    path: '/me/settings/responsible-gaming',
+    name: 'me-settings-responsible-gaming',
+    page: () => import('../features/responsible-gaming/components/responsible-gaming-page.tsx'),
+  },
+  {
     path: '/me/game-records',
     name: 'me-game-records',
     auth,

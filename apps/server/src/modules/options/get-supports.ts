@@ -15,6 +15,7 @@ const SUPPORT_OPTIONS = [
   OPTION_TYPE.LICENCE,
   OPTION_TYPE.USSD_CODE,
   OPTION_TYPE.ADDRESS,
+  OPTION_TYPE.RG_HELP_LINES,
 ];
 
 /** Contact us (/supports) and the footer's contacts, assembled from their options in one read. No errors. */
@@ -29,6 +30,9 @@ export async function getSupports(ctx: ServerContext, lang: Language) {
     licence: text(OPTION_TYPE.LICENCE),
     ussd: text(OPTION_TYPE.USSD_CODE),
     address: text(OPTION_TYPE.ADDRESS),
+    helpLines: parseLinks(ctx, OPTION_TYPE.RG_HELP_LINES, text(OPTION_TYPE.RG_HELP_LINES)).filter((link) =>
+      /^(https:\/\/|tel:\+?[0-9 ]+$)/.test(link.url),
+    ),
   };
 }
 

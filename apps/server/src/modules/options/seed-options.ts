@@ -239,6 +239,19 @@ function sharedOptions(smsCodeEnabled: boolean): NewOption[] {
       name: 'deposit from another number (1 yes, 0 no)',
       content: '1',
     },
+    // Where to find help (issue 19). Only an organisation whose address is certain is seeded: the operator
+    // adds the market's own help lines (numbers, local services) before launch.
+    {
+      type: OPTION_TYPE.RG_HELP_LINES,
+      name: 'responsible-gaming help lines (JSON list of name and url: https or tel:)',
+      content: {
+        en: JSON.stringify([{ name: 'Gamblers Anonymous', url: 'https://www.gamblersanonymous.org/' }]),
+        fr: JSON.stringify([{ name: 'Gamblers Anonymous', url: 'https://www.gamblersanonymous.org/' }]),
+        pt: JSON.stringify([
+          { name: 'Jogadores Anónimos (Gamblers Anonymous)', url: 'https://www.gamblersanonymous.org/' },
+        ]),
+      },
+    },
     // One language on purpose: `enable` must have one value, whatever the player's language.
     {
       type: OPTION_TYPE.WITHDRAW_ENABLE,

@@ -64,7 +64,11 @@ export default function SettingsPage() {
               label={t('settings.exclusion')}
               hint={t('settings.exclusionHint')}
             />
-            <Row to="/pages/h5/3006" icon={<ShieldIcon />} label={t('settings.responsibleGaming')} />
+            <Row
+              to="/me/settings/responsible-gaming"
+              icon={<ShieldIcon />}
+              label={t('settings.responsibleGaming')}
+            />
           </Section>
           <Section title={t('settings.about')}>
             <Row to="/me/settings/license" label={t('settings.licence')} />
