@@ -203,20 +203,26 @@ describe('responsible gaming (360×740)', () => {
   });
 
   it('opens the responsible-gaming page from the settings, with the tools and the help lines of the options', async () => {
-    const context = await newPhone(browser, baseUrl);
-    const page = await context.newPage();
-    await page.goto('/me/settings');
-    await page.getByRole('link', { name: 'Responsible gaming' }).click();
+    const player = await newPlayer();
+    const page = await phone(player.token, '/me/settings');
+    await page.getByRole('link', { name: 'Play responsibly: tips and help' }).click();
     await page.waitForURL('**/me/settings/responsible-gaming');
-    const help = page.getByTestId('rg-help-lines');
-    const line = help.getByRole('link', { name: /Gamblers Anonymous/ });
+    const line = page.getByTestId('rg-help-lines').getByRole('link', { name: /Gamblers Anonymous/ });
     await line.waitFor();
     expect(await line.getAttribute('href')).toBe('https://www.gamblersanonymous.org/');
     expect(await line.getAttribute('target')).toBe('_blank');
     await page.getByRole('link', { name: 'Time-out' }).click();
-    // A visitor is asked to log in first: the tools are the player's own.
-    await page.getByRole('dialog').getByText('You have not logged in yet, please login !').waitFor();
+    await page.waitForURL('**/me/settings/time-out');
     await done(page);
+
+    // Help does not sit behind a login.
+    const visitor = await (await newPhone(browser, baseUrl)).newPage();
+    await visitor.goto('/me/settings/responsible-gaming');
+    await visitor
+      .getByTestId('rg-help-lines')
+      .getByRole('link', { name: /Gamblers Anonymous/ })
+      .waitFor();
+    await done(visitor);
   });
 
   it('takes a 24-hour time-out and can still withdraw; deposit and play show the pause instead', async () => {
