@@ -110,6 +110,11 @@ export const withdrawFigures = z.object({
   money: z.number().int(),
   feeMinor: z.number().int(),
   taxMinor: z.number().int(),
+  /**
+   * What the tax is charged on (packages/domain taxes.ts): in Ghana the winnings part of the money (what the
+   * player takes out beyond the deposits they have not yet taken back), in Kenya the money, 0 with no tax.
+   */
+  taxBaseMinor: z.number().int(),
   /** money − fee − tax, floored at 0: what reaches the mobile-money wallet. */
   netMinor: z.number().int(),
 });
@@ -170,7 +175,7 @@ export const getWithdrawTax = defineCall({
   method: 'GET',
   path: '/api/account-service/withdraw/tax',
   summary:
-    'Spec core §3 Tax response: `data` is the tax in minor units on the money of `coins`; 0 when tax is off. Fetch when the coins change; reset to 0 when they are cleared.',
+    'Spec core §3 Tax response: `data` is the tax in minor units on the money of `coins` for this player (in Ghana on the winnings part only: deposits not yet taken back come out untaxed); 0 when tax is off. Fetch when the coins change; reset to 0 when they are cleared.',
   tags,
   auth: 'player',
   whileRestricted: true,
@@ -183,7 +188,7 @@ export const getWithdrawQuote = defineCall({
   method: 'GET',
   path: '/api/account-service/withdraw/quote',
   summary:
-    'The preview’s figures for coins on a channel (money, fee, tax, net) and every rule that would refuse it now (`blocks`, empty when Next may go ahead); the same arithmetic the page does with packages/domain. Errors: 6002 config missing.',
+    'The preview’s figures for coins on a channel (money, fee, tax and its base, net) and every rule that would refuse it now (`blocks`, empty when Next may go ahead); the same arithmetic the page does with packages/domain. Errors: 6002 config missing.',
   tags,
   auth: 'player',
   whileRestricted: true,

@@ -35,9 +35,8 @@ export const TOAST_MS = 3_000;
 export const TOAST_SUCCESS_MS = 2_000;
 export const KYC_MIN_AGE_YEARS = 6;
 export const KYC_MAX_AGE_YEARS = 70;
-export const KENYA_DEPOSIT_TAX_BP = 500;
+/** Kenya's withdraw fee (activities §9); its taxes live in taxes.ts. */
 export const KENYA_WITHDRAW_FEE_BP = 200;
-export const KENYA_WITHDRAW_TAX_BP = 500;
 export const GAME_LABEL = { NEW: 1, HOT: 2, BONUS: 4 } as const;
 /** Games hidden in the store build (spec core §6). */
 export const STORE_HIDDEN_GAME_IDS = [25, 23, 26, 27] as const;

@@ -5,5 +5,6 @@ export * from './lottery.ts';
 export * from './markets.ts';
 export * from './money.ts';
 export * from './play-pause.ts';
+export * from './taxes.ts';
 export * from './validation.ts';
 export * from './withdraw-quote.ts';

@@ -78,7 +78,13 @@ describe('fees and tax', () => {
     expect(withdrawFeeMinor(1000, { type: 3, value: 1 })).toBeNull();
     expect(withdrawFeeMinor(1000, { type: 0, value: 1 })).toBeNull();
     expect(
-      quoteWithdrawal({ coins: 1000, coinsPerHundredMinor: 100, fee: { type: 3, value: 1 }, taxRateBp: 0 }),
+      quoteWithdrawal({
+        coins: 1000,
+        coinsPerHundredMinor: 100,
+        fee: { type: 3, value: 1 },
+        taxRateBp: 0,
+        taxBaseMinor: 1000,
+      }),
     ).toBeNull();
   });
 
@@ -93,16 +99,29 @@ describe('fees and tax', () => {
 describe('quoteWithdrawal', () => {
   it('converts coins by option 100 and nets fee and tax', () => {
     expect(
-      quoteWithdrawal({ coins: 1000, coinsPerHundredMinor: 100, fee: percent(100), taxRateBp: 1000 }),
+      quoteWithdrawal({
+        coins: 1000,
+        coinsPerHundredMinor: 100,
+        fee: percent(100),
+        taxRateBp: 1000,
+        taxBaseMinor: 1000,
+      }),
     ).toEqual({
       coins: 1000,
       moneyMinor: 1000,
       feeMinor: 10,
       taxMinor: 100,
+      taxBaseMinor: 1000,
       netMinor: 890,
     });
     expect(
-      quoteWithdrawal({ coins: 999, coinsPerHundredMinor: 300, fee: fixed(0), taxRateBp: 0 }),
+      quoteWithdrawal({
+        coins: 999,
+        coinsPerHundredMinor: 300,
+        fee: fixed(0),
+        taxRateBp: 0,
+        taxBaseMinor: 0,
+      }),
     ).toMatchObject({
       moneyMinor: 333,
       netMinor: 333,
@@ -111,7 +130,13 @@ describe('quoteWithdrawal', () => {
 
   it('floors the net at 0', () => {
     expect(
-      quoteWithdrawal({ coins: 100, coinsPerHundredMinor: 100, fee: fixed(500), taxRateBp: 0 }),
+      quoteWithdrawal({
+        coins: 100,
+        coinsPerHundredMinor: 100,
+        fee: fixed(500),
+        taxRateBp: 0,
+        taxBaseMinor: 0,
+      }),
     ).toMatchObject({
       netMinor: 0,
     });
@@ -124,6 +149,7 @@ describe('quoteWithdrawal', () => {
       coinsPerHundredMinor: 100,
       fee: kenya.fee!,
       taxRateBp: kenya.taxRateBp!,
+      taxBaseMinor: 10_000,
       stepMinor: kenya.stepMinor,
     });
     expect(quote).toEqual({
@@ -131,9 +157,27 @@ describe('quoteWithdrawal', () => {
       moneyMinor: 10_000,
       feeMinor: 200,
       taxMinor: 500,
+      taxBaseMinor: 10_000,
       netMinor: 9_300,
     });
     expect(marketWithdrawRules('GH')).toEqual({ fee: null, taxRateBp: null, stepMinor: 1 });
+    expect(marketWithdrawRules('UG')).toEqual({ fee: null, taxRateBp: 0, stepMinor: 1 });
+  });
+
+  it('charges the tax on its base only, never on more than the money', () => {
+    const ghana = { coins: 15_000, coinsPerHundredMinor: 100, fee: fixed(0), taxRateBp: 1000 };
+    expect(quoteWithdrawal({ ...ghana, taxBaseMinor: 5_000 })).toMatchObject({
+      moneyMinor: 15_000,
+      taxBaseMinor: 5_000,
+      taxMinor: 500,
+      netMinor: 14_500,
+    });
+    expect(quoteWithdrawal({ ...ghana, taxBaseMinor: 0 })).toMatchObject({ taxMinor: 0, netMinor: 15_000 });
+    expect(quoteWithdrawal({ ...ghana, taxBaseMinor: 99_999 })).toMatchObject({
+      taxBaseMinor: 15_000,
+      taxMinor: 1_500,
+    });
+    expect(quoteWithdrawal({ ...ghana, taxBaseMinor: -5 })).toMatchObject({ taxBaseMinor: 0, taxMinor: 0 });
   });
 
   it('always splits the money exactly into net, fee and tax while the net is positive', () => {
@@ -147,9 +191,13 @@ describe('quoteWithdrawal', () => {
         ),
         fc.integer({ min: 0, max: 3000 }),
         fc.constantFrom(1, 100),
-        (coins, config, fee, taxRateBp, stepMinor) => {
-          const quote = quoteWithdrawal({ coins, coinsPerHundredMinor: config, fee, taxRateBp, stepMinor })!;
+        fc.integer({ min: -1000, max: 99_999_999 }),
+        (coins, config, fee, taxRateBp, stepMinor, taxBaseMinor) => {
+          const input = { coins, coinsPerHundredMinor: config, fee, taxRateBp, taxBaseMinor, stepMinor };
+          const quote = quoteWithdrawal(input)!;
           expect(Number.isSafeInteger(quote.moneyMinor)).toBe(true);
+          expect(quote.taxBaseMinor).toBeGreaterThanOrEqual(0);
+          expect(quote.taxBaseMinor).toBeLessThanOrEqual(quote.moneyMinor);
           expect(quote.netMinor).toBeGreaterThanOrEqual(0);
           if (quote.netMinor > 0)
             expect(quote.netMinor + quote.feeMinor + quote.taxMinor).toBe(quote.moneyMinor);
@@ -163,7 +211,7 @@ describe('quoteWithdrawal', () => {
 describe('withdrawBlocks (the Next button)', () => {
   const limit = { minMinor: 500, maxMinor: 1_000_000, countPerDay: 0 };
   const quote = (coins: number, fee = percent(100)) =>
-    quoteWithdrawal({ coins, coinsPerHundredMinor: 100, fee, taxRateBp: 0 });
+    quoteWithdrawal({ coins, coinsPerHundredMinor: 100, fee, taxRateBp: 0, taxBaseMinor: 0 });
 
   it('lets a valid withdrawal through', () => {
     expect(withdrawBlocks({ channelChosen: true, quote: quote(1000), balanceMinor: 1000, limit })).toEqual(

@@ -1,5 +1,6 @@
-import { KENYA_WITHDRAW_FEE_BP, KENYA_WITHDRAW_TAX_BP } from './constants.ts';
+import { KENYA_WITHDRAW_FEE_BP } from './constants.ts';
 import { coinsToMoneyMinor, percentageFeeMinor } from './money.ts';
+import { withdrawalTax } from './taxes.ts';
 
 /**
  * The withdraw page's arithmetic (spec core §5 Withdraw amount, Fee; §3 System options 100, 150, 6002),
@@ -82,25 +83,27 @@ export function readTaxRateBp(enabled: string | undefined, rate: string | undefi
 export interface MarketWithdrawRules {
   /** Replaces the channel's fee when set. */
   fee: WithdrawFeeRule | null;
-  /** Replaces options 4025/4026 when set. */
+  /** The market's withdrawal tax rate (taxes.ts); null when options 4025/4026 set it; 0 with no rule. */
   taxRateBp: number | null;
   /** Fee, tax and money are multiples of this, so that the net is too. */
   stepMinor: number;
 }
 
 /**
- * Market rules that override the options (core §5, §9): Kenya takes a 2% fee and a 5% tax on the money,
- * and M-Pesa B2C pays whole shillings only, so every figure there is a multiple of 100 cents.
+ * Market rules that override the options (core §5, §9): Kenya takes a 2% fee and its tax (taxes.ts) on the
+ * money, and M-Pesa B2C pays whole shillings only, so every figure there is a multiple of 100 cents.
  */
 export function marketWithdrawRules(marketCode: string): MarketWithdrawRules {
+  const tax = withdrawalTax(marketCode);
+  const taxRateBp = tax === undefined ? 0 : tax.rateFromOptions ? null : tax.rateBp;
   if (marketCode === 'KE') {
     return {
       fee: { type: WITHDRAW_FEE_TYPE.PERCENTAGE, value: KENYA_WITHDRAW_FEE_BP },
-      taxRateBp: KENYA_WITHDRAW_TAX_BP,
+      taxRateBp,
       stepMinor: 100,
     };
   }
-  return { fee: null, taxRateBp: null, stepMinor: 1 };
+  return { fee: null, taxRateBp, stepMinor: 1 };
 }
 
 /** Spec core §5: digits only, at most 8 characters. */
@@ -125,10 +128,10 @@ export function withdrawFeeMinor(moneyMinor: number, rule: WithdrawFeeRule, step
   return roundUpTo(fee, stepMinor);
 }
 
-/** The tax on `moneyMinor` at `rateBp`, rounded up like the fee (never under-withheld). */
-export function withdrawTaxMinor(moneyMinor: number, rateBp: number, stepMinor = 1): number {
-  if (rateBp <= 0 || moneyMinor <= 0) return 0;
-  return roundUpTo(percentageFeeMinor(moneyMinor, rateBp), stepMinor);
+/** The tax on `baseMinor` at `rateBp`, rounded up like the fee (never under-withheld). */
+export function withdrawTaxMinor(baseMinor: number, rateBp: number, stepMinor = 1): number {
+  if (rateBp <= 0 || baseMinor <= 0) return 0;
+  return roundUpTo(percentageFeeMinor(baseMinor, rateBp), stepMinor);
 }
 
 export interface WithdrawQuoteInput {
@@ -138,6 +141,11 @@ export interface WithdrawQuoteInput {
   fee: WithdrawFeeRule;
   /** 0 when tax is off. */
   taxRateBp: number;
+  /**
+   * The part of the money the tax is charged on (taxes.ts: the winnings part in Ghana, the money in Kenya);
+   * kept within 0 and the money.
+   */
+  taxBaseMinor: number;
   /** The smallest amount the channel moves: 1, or 100 where only whole units are paid (M-Pesa). */
   stepMinor?: number;
 }
@@ -147,6 +155,8 @@ export interface WithdrawQuote {
   moneyMinor: number;
   feeMinor: number;
   taxMinor: number;
+  /** What the tax was charged on. */
+  taxBaseMinor: number;
   /** money − fee − tax, floored at 0 (core §5): what reaches the mobile-money wallet. */
   netMinor: number;
 }
@@ -157,9 +167,10 @@ export function quoteWithdrawal(input: WithdrawQuoteInput): WithdrawQuote | null
   const moneyMinor = coinsToMoneyMinor(input.coins, input.coinsPerHundredMinor);
   const feeMinor = withdrawFeeMinor(moneyMinor, input.fee, step);
   if (feeMinor === null) return null;
-  const taxMinor = withdrawTaxMinor(moneyMinor, input.taxRateBp, step);
+  const taxBaseMinor = Math.min(moneyMinor, Math.max(0, input.taxBaseMinor));
+  const taxMinor = Math.min(moneyMinor, withdrawTaxMinor(taxBaseMinor, input.taxRateBp, step));
   const netMinor = Math.max(0, moneyMinor - feeMinor - taxMinor);
-  return { coins: input.coins, moneyMinor, feeMinor, taxMinor, netMinor };
+  return { coins: input.coins, moneyMinor, feeMinor, taxMinor, taxBaseMinor, netMinor };
 }
 
 /** Why the Next button is off, in the order the page checks them (core §5). */

@@ -1107,6 +1107,7 @@ export interface WithdrawOrders {
   settled_at: Timestamp | null;
   settlement_id: string | null;
   state: Generated<1 | 2 | 3 | 4>;
+  tax_base_minor: number;
   tax_minor: number;
   unknown_since: Timestamp | null;
   updated_at: Timestamp;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { quoteWithdrawal } from '@sika/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { holdWithdrawal } from '../../src/modules/withdrawals/hold-withdrawal.ts';
 import { body } from '../support/app.ts';
@@ -210,9 +211,6 @@ describe('a crash between the hold and the send', () => {
         bank_name: 'MTN Mobile Money',
         coins: 1_000,
         money_minor: 1_000,
-        fee_minor: 10,
-        tax_minor: 100,
-        net_minor: 890,
         provider_ref: providerRef,
         client_key: randomUUID(),
         request_hash: 'crash-test',
@@ -220,8 +218,20 @@ describe('a crash between the hold and the send', () => {
         created_at: now,
         updated_at: now,
       },
-      0,
+      {
+        countPerDay: 0,
+        // Winnings only, no deposit: Ghana's 10% on the whole money, as the submission would charge.
+        figuresFor: (taxBaseMinor) =>
+          quoteWithdrawal({
+            coins: 1_000,
+            coinsPerHundredMinor: 100,
+            fee: { type: 1, value: 100 },
+            taxRateBp: 1_000,
+            taxBaseMinor,
+          })!,
+      },
     );
+    expect(order).toMatchObject({ fee_minor: 10, tax_minor: 100, tax_base_minor: 1_000, net_minor: 890 });
     expect((await balances(h.t, player.playerId)).withdrawMoney).toBe(4_000);
     await reconcileLater(5_000);
     expect(await simPayout(h, order.id)).toBeUndefined();

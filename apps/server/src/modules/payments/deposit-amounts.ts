@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { KENYA_DEPOSIT_TAX_BP, type MarketCode, percentageFeeMinor } from '@sika/domain';
+import { depositTax, type MarketCode, percentageFeeMinor } from '@sika/domain';
 import { houseAccount, type Leg, playerAccount } from '../wallet/index.ts';
 
 /**
@@ -32,9 +32,9 @@ export function amountRules(market: MarketCode, minOption: string | undefined): 
   };
 }
 
-/** Spec core §2: Kenya shows a 5% tax line on deposits, refunded so the player receives 100%. */
+/** Spec core §2: Kenya shows a 5% tax line on deposits, refunded so the player receives 100% (domain taxes.ts). */
 export function depositTaxBp(market: string): number {
-  return market === 'KE' ? KENYA_DEPOSIT_TAX_BP : 0;
+  return depositTax(market)?.rateBp ?? 0;
 }
 
 export function depositTaxMinor(amountMinor: number, taxBp: number): number {

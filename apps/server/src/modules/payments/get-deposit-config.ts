@@ -1,5 +1,5 @@
 import { type DepositConfig, type DepositPackage, OPTION_TYPE, type PaymentChannel } from '@sika/contract';
-import { DEPOSIT_POLL_INTERVAL_MS, DEPOSIT_POLL_MAX_TIMES, KENYA_DEPOSIT_TAX_BP } from '@sika/domain';
+import { DEPOSIT_POLL_INTERVAL_MS, DEPOSIT_POLL_MAX_TIMES } from '@sika/domain';
 import type { ServerContext } from '../../context.ts';
 import { readOption } from '../options/index.ts';
 import { type ChannelRow, listChannels, listGridPackages, type PackageRow } from './catalog-repository.ts';
@@ -26,7 +26,7 @@ export async function getDepositConfig(
     minAmountMinor: rules.minMinor,
     maxAmountMinor: rules.maxMinor,
     amountStepMinor: rules.stepMinor,
-    tax: rules.taxBp > 0 ? { rateBp: KENYA_DEPOSIT_TAX_BP, refunded: true } : null,
+    tax: rules.taxBp > 0 ? { rateBp: rules.taxBp, refunded: true } : null,
     channels: channels.map(toChannel),
     packages: packages.map(toPackage),
     defaultChannelId: playerMobile ? ((matching ?? channels[0])?.id ?? null) : null,

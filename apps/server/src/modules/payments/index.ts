@@ -10,6 +10,7 @@ export { stateName } from './deposit-states.ts';
 export { canAppeal } from './list-deposit-orders.ts';
 export {
   countCreditedDeposits,
+  creditedDepositsMinor,
   depositedSince,
   findOrderByTransNo,
   listPlayerOrders as listPlayerDeposits,

@@ -193,3 +193,14 @@ export async function depositedSince(db: Db, playerId: string, since: Date): Pro
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+/** What the player has paid in: the sum of their credited deposits (the tax base of docs/decisions/018). */
+export async function creditedDepositsMinor(db: Db, playerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('deposit_orders')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('credited_minor'), eb.val('0')).as('total'))
+    .where('player_id', '=', playerId)
+    .where('state', '=', STATE.SUCCESS)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

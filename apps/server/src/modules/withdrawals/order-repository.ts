@@ -209,3 +209,17 @@ export function listOrdersNeedingStaff(
   if (queue === 'review') query = query.where('review_reason', 'is not', null);
   return query.execute();
 }
+
+/**
+ * The deposits the player has already taken back, untaxed: the money minus the tax base of every
+ * withdrawal not failed (a failed one's hold was voided and its money returned).
+ */
+export async function untaxedWithdrawnMinor(db: Db, playerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('withdraw_orders')
+    .select(sql<string>`coalesce(sum(money_minor - tax_base_minor), 0)`.as('total'))
+    .where('player_id', '=', playerId)
+    .where('state', '<>', WITHDRAW_STATE.FAILED)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

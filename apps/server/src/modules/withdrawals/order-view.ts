@@ -22,6 +22,7 @@ export function toOrderView(row: WithdrawOrderRow): WithdrawOrder {
     money: row.money_minor,
     feeMinor: row.fee_minor,
     taxMinor: row.tax_minor,
+    taxBaseMinor: row.tax_base_minor,
     netMinor: row.net_minor,
     transferId: row.hold_id,
     createdAt: row.created_at.toISOString(),

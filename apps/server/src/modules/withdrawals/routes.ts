@@ -24,7 +24,9 @@ import { submitWithdrawal } from './submit-withdrawal.ts';
 export async function withdrawalRoutes(app: FastifyInstance, ctx: ServerContext) {
   registerCall(app, getWithdrawConfigCall, () => getWithdrawConfig(ctx));
   registerCall(app, getWithdrawChannels, ({ player }) => listChannelsForPlayer(ctx, player));
-  registerCall(app, getWithdrawTaxCall, ({ query }) => getWithdrawTax(ctx, query.coins));
+  registerCall(app, getWithdrawTaxCall, ({ player, query }) =>
+    getWithdrawTax(ctx, player.playerId, query.coins),
+  );
   registerCall(app, getWithdrawQuote, ({ player, query }) => quoteWithdrawal(ctx, player.playerId, query));
   registerCall(app, submitWithdrawalCall, ({ player, body, request }) =>
     submitWithdrawal(ctx, player, body, idempotencyKey(request, body.idempotencyKey)),

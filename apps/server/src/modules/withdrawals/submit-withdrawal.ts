@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { CallBody, submitWithdrawal as SubmitCall, WithdrawOrder } from '@sika/contract';
-import { toInternationalMobile } from '@sika/domain';
+import { coinsToMoneyMinor, toInternationalMobile } from '@sika/domain';
 import type { ServerContext } from '../../context.ts';
 import { hitRateLimit } from '../../http/rate-limit.ts';
 import type { SessionPlayer } from '../../http/request-context.ts';
@@ -12,6 +12,7 @@ import { holdWithdrawal } from './hold-withdrawal.ts';
 import { findOrderByClientKey } from './order-repository.ts';
 import { toOrderView } from './order-view.ts';
 import { sendPayout } from './send-payout.ts';
+import { withdrawTaxBase } from './tax-base.ts';
 import {
   ensureAmountRules,
   ensureEnabled,
@@ -25,8 +26,8 @@ export type SubmitInput = CallBody<typeof SubmitCall>;
 /**
  * The preview's submit (spec core §3 payload). Every rule of the page is checked again here; then one
  * transaction makes the order and holds its money from the withdrawable balance (the hold's balance check
- * decides between concurrent submissions: one wins, the others answer INSUFFICIENT_BALANCE), and the payout
- * is sent. A retry with the same idempotency key answers the same order.
+ * decides between concurrent submissions: one wins, the others answer INSUFFICIENT_BALANCE), with the tax
+ * on the player's tax base read under the player's lock (tax-base.ts), and the payout is sent. A retry with the same idempotency key answers the same order.
  * Errors: RATE_LIMITED, DEMO_NOT_WITHDRAWABLE, IDEMPOTENCY_MISMATCH, WITHDRAW_DISABLED (the config's
  * message), WITHDRAW_CONFIG_FAILED, SELECT_CHANNEL, CHANNEL_UNAVAILABLE, BAD_REQUEST, FEE_TYPE_NOT_SUPPORTED,
  * KYC_REQUIRED, CHANNEL_MOBILE_MISMATCH, AMOUNT_INVALID, WITHDRAW_LIMIT, INSUFFICIENT_BALANCE,
@@ -54,7 +55,21 @@ export async function submitWithdrawal(
   const { settings, channels } = await loadWithdrawSetup(ctx);
   const coinsConfig = ensureEnabled(settings);
   const channel = resolveChannel(channels, [input.channel, input.payChannel, input.bankCode]);
-  const quote = figuresOf(settings, coinsConfig, channel, input.coins);
+  const moneyMinor = coinsToMoneyMinor(input.coins, coinsConfig);
+  const market = ctx.market.code;
+  const figuresFor = (taxBaseMinor: number) => {
+    const figures = figuresOf(settings, coinsConfig, channel, input.coins, taxBaseMinor);
+    ensureAmountRules(ctx.market, settings, figures);
+    return figures;
+  };
+  // The base here answers the player early; the hold reads it again under the lock and decides.
+  const quote = figuresOf(
+    settings,
+    coinsConfig,
+    channel,
+    input.coins,
+    await withdrawTaxBase(ctx.db, { playerId, market, moneyMinor }),
+  );
   const kyc = await getKycStatus(ctx, playerId);
   if (!kyc.canWithdraw) throw withdrawErrors.kycRequired(kyc.message);
   // Paying out only to the registered number keeps a stolen session from sending money elsewhere
@@ -88,9 +103,6 @@ export async function submitWithdrawal(
       bank_name: input.bankName?.trim() || channel.channel.name,
       coins: quote.coins,
       money_minor: quote.moneyMinor,
-      fee_minor: quote.feeMinor,
-      tax_minor: quote.taxMinor,
-      net_minor: quote.netMinor,
       provider_ref: randomUUID(),
       client_key: clientKey ?? `auto:${randomUUID()}`,
       request_hash: requestHash,
@@ -98,8 +110,7 @@ export async function submitWithdrawal(
       created_at: now,
       updated_at: now,
     },
-    settings.limit?.countPerDay ?? 0,
-    input.forfeitBonus ?? false,
+    { countPerDay: settings.limit?.countPerDay ?? 0, forfeitBonus: input.forfeitBonus ?? false, figuresFor },
   );
   if (!created) return replay(order, requestHash);
   try {

@@ -45,12 +45,13 @@ export function resolveChannel(
   return first;
 }
 
-/** money, fee, tax and net of `coins` on a channel. Errors: FEE_TYPE_NOT_SUPPORTED. */
+/** money, fee, tax (on `taxBaseMinor`) and net of `coins` on a channel. Errors: FEE_TYPE_NOT_SUPPORTED. */
 export function figuresOf(
   settings: WithdrawSettings,
   coinsConfig: number,
   channel: WithdrawChannelRow,
   coins: number,
+  taxBaseMinor: number,
 ) {
   const fee = feeRuleOf(settings, channel);
   if (!isSupportedFeeType(fee.type)) throw withdrawErrors.feeNotSupported(fee.type);
@@ -59,6 +60,7 @@ export function figuresOf(
     coinsPerHundredMinor: coinsConfig,
     fee,
     taxRateBp: settings.taxRateBp,
+    taxBaseMinor,
     stepMinor: settings.stepMinor,
   });
   if (!quote) throw withdrawErrors.feeNotSupported(fee.type);

@@ -42,6 +42,7 @@ describe('the withdraw form (spec core §5)', () => {
       moneyMinor: 2000,
       feeMinor: 20,
       taxMinor: 200,
+      taxBaseMinor: 2000,
       netMinor: 1780,
     });
     expect(figures(1001).quote?.feeMinor).toBe(11);
@@ -87,6 +88,7 @@ describe('the withdraw form (spec core §5)', () => {
       moneyMinor: 10_000,
       feeMinor: 200,
       taxMinor: 500,
+      taxBaseMinor: 10_000,
       netMinor: 9300,
     });
   });

@@ -1,5 +1,6 @@
 import type { WithdrawChannel, WithdrawConfig } from '@sika/contract';
 import {
+  coinsToMoneyMinor,
   isSupportedFeeType,
   marketWithdrawRules,
   quoteWithdrawal,
@@ -65,6 +66,8 @@ export function formFigures(input: {
     coinsPerHundredMinor: input.coinsPerHundredMinor,
     fee,
     taxRateBp: config.taxEnabled ? config.taxRateBp : 0,
+    // The most the tax can be; the server's figure (on the player's winnings part in Ghana) replaces it.
+    taxBaseMinor: coinsToMoneyMinor(coins, input.coinsPerHundredMinor),
     stepMinor: config.stepMinor,
   });
   const quote = base && withTax(base, coins > 0 && config.taxEnabled ? input.fetchedTaxMinor : 0);

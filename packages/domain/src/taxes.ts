@@ -1,0 +1,99 @@
+import type { MarketCode } from './markets.ts';
+
+/**
+ * Every tax Sika charges, market by market: the rule, its legal basis and its rate in one place
+ * (docs/decisions/018-tax-on-winnings.md). The server, the web and the tax report read them from here.
+ * A market with no rule charges no tax: its operator options 4025/4026 have nothing to switch on.
+ */
+
+/** `winnings`: only what the player takes out beyond what they put in; `amount`: the whole money. */
+export type TaxBase = 'winnings' | 'amount';
+
+export interface TaxRule {
+  /** Stable id, used by the tax report: `GH_WINNINGS_WHT`. */
+  id: string;
+  appliesTo: 'deposit' | 'withdrawal';
+  base: TaxBase;
+  /** The rate the rule charges, in basis points of its base (1000 = 10%). */
+  rateBp: number;
+  /** Options 4025 (1 = on) and 4026 (the rate) switch the rule and set its rate: the operator's switch. */
+  rateFromOptions: boolean;
+  /** `player`: withheld from what the player receives; `operator`: recorded and refunded to the player. */
+  payer: 'player' | 'operator';
+  legalBasis: { text: string; source: string };
+}
+
+const GHANA_WINNINGS: TaxRule = {
+  id: 'GH_WINNINGS_WHT',
+  appliesTo: 'withdrawal',
+  base: 'winnings',
+  rateBp: 1000,
+  rateFromOptions: true,
+  payer: 'player',
+  legalBasis: {
+    text: '10% withholding tax on gaming winnings, charged on the winnings part of a withdrawal',
+    source: 'Income Tax Act, 2015 (Act 896) as amended in 2023; option 4065 tells the player',
+  },
+};
+
+const KENYA_DEPOSIT_EXCISE: TaxRule = {
+  id: 'KE_DEPOSIT_EXCISE',
+  appliesTo: 'deposit',
+  base: 'amount',
+  rateBp: 500,
+  rateFromOptions: false,
+  payer: 'operator',
+  legalBasis: {
+    text: 'Excise duty on betting deposits; the spec rate of 5% is used (the Finance Act 2023 sets 12.5%)',
+    source: 'Spec activities §9 and core §2; Kenya Excise Duty Act 2015 as amended by the Finance Act 2023',
+  },
+};
+
+const KENYA_WITHDRAWAL_WHT: TaxRule = {
+  id: 'KE_WITHDRAWAL_WHT',
+  appliesTo: 'withdrawal',
+  base: 'amount',
+  rateBp: 500,
+  rateFromOptions: false,
+  payer: 'player',
+  legalBasis: {
+    text: 'Withholding tax on winnings; the spec rate of 5% on the money is used (the law sets 20% on winnings)',
+    source:
+      'Spec activities §9 and core §5; Kenya Income Tax Act (Cap. 470) as amended by the Finance Act 2023',
+  },
+};
+
+/** The rules by market. Uganda, Nigeria, Zambia, Cameroon and Brazil: none recorded yet, so none charged. */
+export const MARKET_TAXES: Readonly<Record<MarketCode, readonly TaxRule[]>> = {
+  GH: [GHANA_WINNINGS],
+  KE: [KENYA_DEPOSIT_EXCISE, KENYA_WITHDRAWAL_WHT],
+  UG: [],
+  NG: [],
+  ZM: [],
+  CM: [],
+  BR: [],
+};
+
+export function marketTaxes(market: string): readonly TaxRule[] {
+  return MARKET_TAXES[market as MarketCode] ?? [];
+}
+
+/** The market's tax on withdrawals, if it has one (at most one per market). */
+export function withdrawalTax(market: string): TaxRule | undefined {
+  return marketTaxes(market).find((rule) => rule.appliesTo === 'withdrawal');
+}
+
+/** The market's tax on deposits, if it has one. */
+export function depositTax(market: string): TaxRule | undefined {
+  return marketTaxes(market).find((rule) => rule.appliesTo === 'deposit');
+}
+
+/**
+ * The winnings part of a withdrawal of `amountMinor`: the player first takes back, untaxed, what they put
+ * in and have not yet taken out (`depositsLeftMinor`); everything beyond that is winnings. Never negative,
+ * never more than the amount.
+ */
+export function winningsPartMinor(input: { amountMinor: number; depositsLeftMinor: number }): number {
+  const untaxed = Math.max(0, input.depositsLeftMinor);
+  return Math.min(input.amountMinor, Math.max(0, input.amountMinor - untaxed));
+}
