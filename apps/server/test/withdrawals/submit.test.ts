@@ -84,6 +84,8 @@ describe('the withdraw page’s reads', () => {
       money: 1000,
       feeMinor: 10,
       taxMinor: 100,
+      // Winnings only, no deposit: all of it is taxed.
+      taxBaseMinor: 1000,
       netMinor: 890,
       blocks: [],
       balanceMinor: 1000,

@@ -79,8 +79,13 @@ export async function submitWithdrawal(
     throw withdrawErrors.numberNotOnChannel();
   if (input.money !== quote.moneyMinor) throw withdrawErrors.moneyMismatch(quote.moneyMinor);
   ensureAmountRules(ctx.market, settings, quote);
-  // Early and cheap; the hold decides for real, under the account lock.
-  if ((await withdrawableMoney(ctx.db, playerId)) < quote.moneyMinor) throw withdrawErrors.insufficient();
+  // Early and cheap; the hold decides for real, under the account lock. A double tap whose twin has just
+  // taken the balance is that twin's replay, not a refusal.
+  if ((await withdrawableMoney(ctx.db, playerId)) < quote.moneyMinor) {
+    const twin = clientKey ? await findOrderByClientKey(ctx.db, playerId, clientKey) : undefined;
+    if (twin) return replay(twin, requestHash);
+    throw withdrawErrors.insufficient();
+  }
 
   // Bets already settled count first: a requirement just met converts its bonus instead of forfeiting it.
   await deliverBonusEvents(ctx);

@@ -1,5 +1,5 @@
 import type { WithdrawOrder } from '@sika/contract';
-import { formatMoney, type Market } from '@sika/domain';
+import { formatMoney, type Market, withdrawalTax } from '@sika/domain';
 import { useTranslation } from 'react-i18next';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -84,9 +84,15 @@ function Record({ order, market }: { order: WithdrawOrder; market: Market }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const money = (minor: number) => formatMoney(market, minor);
+  // Ghana taxes the winnings part only (packages/domain taxes.ts): the record says what was taxed.
+  const onWinnings = withdrawalTax(market.code)?.base === 'winnings';
   const deductions = [
     order.feeMinor > 0 && t('withdraw.recordFee', { amount: money(order.feeMinor) }),
-    order.taxMinor > 0 && t('withdraw.recordTax', { amount: money(order.taxMinor) }),
+    order.taxMinor > 0 &&
+      t(onWinnings ? 'withdraw.recordTaxOnWinnings' : 'withdraw.recordTax', {
+        amount: money(order.taxMinor),
+        base: money(order.taxBaseMinor),
+      }),
   ].filter(Boolean);
   return (
     <li className={styles.record} data-testid="withdraw-record">
