@@ -140,6 +140,7 @@ export interface OrderData {
   money: number;
   feeMinor: number;
   taxMinor: number;
+  taxBaseMinor: number;
   netMinor: number;
   transferId: string;
 }

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, localDate, marketTimeZones } from '@sika/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callbacksSettled, seedPayments } from '../../src/modules/payments/index.ts';
+import { taxReport } from '../../src/modules/taxes/index.ts';
 import { houseAccount, playerAccount, transfer } from '../../src/modules/wallet/index.ts';
 import { body } from '../support/app.ts';
 import {
@@ -184,5 +187,42 @@ describe("Ghana's withholding tax on winnings", () => {
       .where('player_id', '=', player.playerId)
       .execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('reports the tax withheld per local day and month for remittance', async () => {
+    const player = await playerWithDeposit(10_000, 15_000);
+    const order = orderOf(await withdraw(h.t, player, 15_000));
+    const paid = await eventually(
+      () => h.t.ctx.db.selectFrom('withdraw_orders').select('state').where('state', 'in', [1, 2]).execute(),
+      (open) => open.length === 0,
+    );
+    expect(paid).toEqual([]);
+    expect((await orderRow(h.t, order.orderNo)).state).toBe(3);
+    const { rows } = await sql<{ tax: string; base: string }>`
+      SELECT sum(tax_minor)::text AS tax, sum(tax_base_minor)::text AS base FROM withdraw_orders
+      WHERE state = 3 AND tax_minor > 0`.execute(h.t.ctx.db);
+    const today = localDate(h.t.clock.now, marketTimeZones.GH);
+    const byDay = await taxReport(h.t.ctx.db, {
+      from: addDays(today, -1),
+      to: addDays(today, 1),
+      period: 'day',
+    });
+    expect(byDay).toEqual([
+      {
+        period: today,
+        market: 'GH',
+        currency: 'GHS',
+        ruleId: 'GH_WINNINGS_WHT',
+        appliesTo: 'withdrawal',
+        count: expect.any(Number),
+        baseMinor: Number(rows[0]?.base),
+        taxMinor: Number(rows[0]?.tax),
+      },
+    ]);
+    const byMonth = await taxReport(h.t.ctx.db, { from: today, to: today, period: 'month', market: 'GH' });
+    expect(byMonth.map((r) => [r.period, r.taxMinor])).toEqual([[today.slice(0, 7), Number(rows[0]?.tax)]]);
+    expect(
+      await taxReport(h.t.ctx.db, { from: addDays(today, 1), to: addDays(today, 2), period: 'day' }),
+    ).toEqual([]);
   });
 });

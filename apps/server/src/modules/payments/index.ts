@@ -12,6 +12,7 @@ export {
   countCreditedDeposits,
   creditedDepositsMinor,
   depositedSince,
+  depositTaxTotals,
   findOrderByTransNo,
   listPlayerOrders as listPlayerDeposits,
 } from './order-repository.ts';

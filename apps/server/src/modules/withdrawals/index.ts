@@ -8,6 +8,7 @@ export {
   findOrderById as findWithdrawOrder,
   listOrdersNeedingStaff,
   listPlayerOrders as listPlayerWithdrawals,
+  withdrawTaxTotals,
 } from './order-repository.ts';
 export { reconcileWithdrawals, reconcileWithdrawalsJob } from './reconcile-withdrawals.ts';
 export { withdrawalRoutes } from './routes.ts';

@@ -223,3 +223,32 @@ export async function untaxedWithdrawnMinor(db: Db, playerId: string): Promise<n
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+/**
+ * The tax withheld by paid withdrawals (a failed one's hold, tax included, was voided), summed per local
+ * period (`YYYY-MM-DD` or `YYYY-MM` in `timeZone`) of their settlement, within [fromAt, toAt).
+ */
+export async function withdrawTaxTotals(
+  db: Db,
+  query: {
+    market: string;
+    timeZone: string;
+    fromAt: Date;
+    toAt: Date;
+    periodFormat: 'YYYY-MM-DD' | 'YYYY-MM';
+  },
+) {
+  const { rows } = await sql<{ period: string; count: number; base: string; tax: string }>`
+    SELECT to_char(settled_at AT TIME ZONE ${query.timeZone}, ${query.periodFormat}) AS period,
+           count(*)::int AS count, sum(tax_base_minor)::text AS base, sum(tax_minor)::text AS tax
+    FROM withdraw_orders
+    WHERE state = 3 AND tax_minor > 0 AND market = ${query.market}
+      AND settled_at >= ${query.fromAt} AND settled_at < ${query.toAt}
+    GROUP BY 1 ORDER BY 1`.execute(db);
+  return rows.map((r) => ({
+    period: r.period,
+    count: r.count,
+    baseMinor: Number(r.base),
+    taxMinor: Number(r.tax),
+  }));
+}
