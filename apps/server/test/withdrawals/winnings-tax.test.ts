@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callbacksSettled, seedPayments } from '../../src/modules/payments/index.ts';
 import { taxReport } from '../../src/modules/taxes/index.ts';
 import { houseAccount, playerAccount, transfer } from '../../src/modules/wallet/index.ts';
+import { auditCount, bearer, signedInStaff } from '../admin/support.ts';
 import { body } from '../support/app.ts';
 import {
   balances,
@@ -224,5 +225,24 @@ describe("Ghana's withholding tax on winnings", () => {
     expect(
       await taxReport(h.t.ctx.db, { from: addDays(today, 1), to: addDays(today, 2), period: 'day' }),
     ).toEqual([]);
+  });
+
+  it('shows finance the same report in the back office, read only', async () => {
+    const today = localDate(h.t.clock.now, marketTimeZones.GH);
+    const finance = await signedInStaff(h.t, ['finance']);
+    const before = await auditCount(h.t);
+    const response = await h.t.app.inject({
+      url: `/api/admin/reports/tax?from=${today}&to=${today}&period=day`,
+      headers: bearer(finance.token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const expected = await taxReport(h.t.ctx.db, { from: today, to: today, period: 'day' });
+    expect(body<{ list: unknown[] }>(response).data.list).toEqual(expected);
+    expect(await auditCount(h.t)).toBe(before);
+    const backwards = await h.t.app.inject({
+      url: `/api/admin/reports/tax?from=${today}&to=${addDays(today, -1)}`,
+      headers: bearer(finance.token),
+    });
+    expect(backwards.statusCode).toBe(400);
   });
 });

@@ -19,6 +19,7 @@ import {
   adminSearchPlayers,
   adminSettleWithdrawal,
   adminSetUpAccount,
+  adminTaxReport,
   adminVerifyTotp,
   type CallData,
   type CallDef,
@@ -28,6 +29,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { type CallContext, registerCall } from '../../http/route.ts';
+import { taxReport } from '../taxes/index.ts';
 import { decideAdjustment, listAdjustments, proposeAdjustment } from './adjust-balance.ts';
 import { checkAuditChain, listAudit } from './audit.ts';
 import { listAppealsForStaff, moveAppealAsStaff } from './handle-appeal.ts';
@@ -93,6 +95,8 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext) {
     return null;
   });
   staffCall(app, ctx, adminMe, async ({ caller }) => toStaffMember(caller.staff));
+
+  staffCall(app, ctx, adminTaxReport, async ({ query }) => ({ list: await taxReport(ctx.db, query) }));
 
   staffCall(app, ctx, adminListAudit, async ({ query }) => {
     const rows = await listAudit(ctx.db, query);
