@@ -5,6 +5,7 @@ import { KycPage } from '../features/kyc/kyc-page.tsx';
 import { AdjustmentsPage } from '../features/players/adjustments-page.tsx';
 import { PlayerPage } from '../features/players/player-page.tsx';
 import { PlayersPage } from '../features/players/players-page.tsx';
+import { TaxReportPage } from '../features/reports/tax-report-page.tsx';
 import { LoginPage } from '../features/session/login-page.tsx';
 import { SetupPage } from '../features/session/setup-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
@@ -28,6 +29,7 @@ export function AppRoutes() {
         <Route path="appeals" element={<AppealsPage />} />
         <Route path="withdrawals" element={<WithdrawalsPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="reports/tax" element={<TaxReportPage />} />
       </Route>
     </Routes>
   );

@@ -1,0 +1,97 @@
+import { adminTaxReport, type TaxReportLine } from '@sika/contract';
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { call, money } from '../../lib/api.ts';
+import { DataTable } from '../../ui/data-table.tsx';
+
+const column = createColumnHelper<TaxReportLine>();
+const columns = [
+  column.accessor('period', { header: 'Period' }),
+  column.accessor('market', { header: 'Market' }),
+  column.accessor('ruleId', { header: 'Rule' }),
+  column.accessor((l) => `${l.count} ${l.appliesTo}s`, { id: 'count', header: 'Orders' }),
+  column.accessor((l) => `${money(l.baseMinor)} ${l.currency}`, { id: 'base', header: 'Taxed base' }),
+  column.accessor((l) => `${money(l.taxMinor)} ${l.currency}`, { id: 'tax', header: 'Tax withheld' }),
+];
+
+/** Today and the first of its month, as the report's default dates (UTC dates; the server reads them locally). */
+function thisMonth(): { from: string; to: string } {
+  const today = new Date().toISOString().slice(0, 10);
+  return { from: `${today.slice(0, 8)}01`, to: today };
+}
+
+/** Decision 018: what each tax rule withheld per period, for remittance. Read only. */
+export function TaxReportPage() {
+  const [dates, setDates] = useState(thisMonth);
+  const [period, setPeriod] = useState<'day' | 'month'>('month');
+  const report = useQuery({
+    queryKey: ['adminTaxReport', dates.from, dates.to, period],
+    queryFn: () => call(adminTaxReport, { ...dates, period }),
+  });
+  const totals = totalsOf(report.data?.list ?? []);
+  return (
+    <section>
+      <h1>Tax withheld</h1>
+      <p className="news">
+        Paid withdrawals’ tax and credited deposits’ excise, per local day or month of each market, for
+        remittance. Rules and their legal basis: docs/decisions/018.
+      </p>
+      <div className="filter">
+        <label>
+          From{' '}
+          <input
+            type="date"
+            value={dates.from}
+            onChange={(e) => setDates({ ...dates, from: e.target.value })}
+          />
+        </label>{' '}
+        <label>
+          To{' '}
+          <input type="date" value={dates.to} onChange={(e) => setDates({ ...dates, to: e.target.value })} />
+        </label>{' '}
+        <label>
+          Per{' '}
+          <select value={period} onChange={(e) => setPeriod(e.target.value === 'day' ? 'day' : 'month')}>
+            <option value="month">month</option>
+            <option value="day">day</option>
+          </select>
+        </label>
+      </div>
+      {report.error && <p className="error">{report.error.message}</p>}
+      <DataTable
+        data={report.data?.list ?? []}
+        columns={columns}
+        empty={report.isLoading ? 'Loading…' : 'No tax withheld in this dates.'}
+        rowId={(l) => `${l.period}-${l.market}-${l.ruleId}`}
+      />
+      {totals.map((t) => (
+        <p key={t.key}>
+          <strong>
+            Total {t.ruleId} ({t.market}): {money(t.taxMinor)} {t.currency}
+          </strong>
+        </p>
+      ))}
+    </section>
+  );
+}
+
+function totalsOf(lines: readonly TaxReportLine[]) {
+  const byRule = new Map<
+    string,
+    { key: string; market: string; ruleId: string; currency: string; taxMinor: number }
+  >();
+  for (const l of lines) {
+    const key = `${l.market}-${l.ruleId}`;
+    const total = byRule.get(key) ?? {
+      key,
+      market: l.market,
+      ruleId: l.ruleId,
+      currency: l.currency,
+      taxMinor: 0,
+    };
+    total.taxMinor += l.taxMinor;
+    byRule.set(key, total);
+  }
+  return [...byRule.values()];
+}
