@@ -168,3 +168,24 @@ describe('the players area of the back office', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the tax report of the back office', () => {
+  it('shows a finance officer the tax withheld this month, light and dark (decision 018)', async () => {
+    const officer = await staffSession('Finance officer', ['finance']);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await desktop(officer.token, colorScheme);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto('/admin/reports/tax');
+      await waitForText(page, 'Paid withdrawals’ tax');
+      await page
+        .getByText(/GH_WINNINGS_WHT|No tax withheld/)
+        .first()
+        .waitFor({ timeout: 15_000 });
+      await screenshot(page, `admin-tax-report-${colorScheme}`);
+      await context.close();
+      expect(errors).toEqual([]);
+    }
+  });
+});

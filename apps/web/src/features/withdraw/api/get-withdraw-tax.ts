@@ -6,12 +6,15 @@ export function getWithdrawTax(coins: number, signal?: AbortSignal): Promise<num
   return api(calls.getWithdrawTax, { coins }, { silent: true, signal });
 }
 
-/** Spec core §3 Tax response: the tax in minor units on the money of `coins`. */
+/**
+ * Spec core §3 Tax response: the tax in minor units on the money of `coins`. It depends on the player's
+ * deposits and withdrawals (Ghana taxes the winnings part only), so it is asked again on every visit.
+ */
 export function withdrawTaxQueryOptions(coins: number) {
   return queryOptions({
     queryKey: [PLAYER_KEY, 'withdraw', 'tax', coins],
     queryFn: ({ signal }) => getWithdrawTax(coins, signal),
-    staleTime: 5 * 60_000,
+    staleTime: 0,
   });
 }
 
