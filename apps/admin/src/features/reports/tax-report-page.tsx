@@ -37,20 +37,20 @@ export function TaxReportPage() {
         Paid withdrawals’ tax and credited deposits’ excise, per local day or month of each market, for
         remittance. Rules and their legal basis: docs/decisions/018.
       </p>
-      <div className="filter">
-        <label>
+      <div className="search">
+        <label className="filter">
           From{' '}
           <input
             type="date"
             value={dates.from}
             onChange={(e) => setDates({ ...dates, from: e.target.value })}
           />
-        </label>{' '}
-        <label>
+        </label>
+        <label className="filter">
           To{' '}
           <input type="date" value={dates.to} onChange={(e) => setDates({ ...dates, to: e.target.value })} />
-        </label>{' '}
-        <label>
+        </label>
+        <label className="filter">
           Per{' '}
           <select value={period} onChange={(e) => setPeriod(e.target.value === 'day' ? 'day' : 'month')}>
             <option value="month">month</option>
