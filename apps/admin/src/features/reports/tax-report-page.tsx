@@ -62,7 +62,7 @@ export function TaxReportPage() {
       <DataTable
         data={report.data?.list ?? []}
         columns={columns}
-        empty={report.isLoading ? 'Loading…' : 'No tax withheld in this dates.'}
+        empty={report.isLoading ? 'Loading…' : 'No tax withheld between these dates.'}
         rowId={(l) => `${l.period}-${l.market}-${l.ruleId}`}
       />
       {totals.map((t) => (
