@@ -141,3 +141,46 @@ describe('cash draw: join with a seed, draw, verify', () => {
     }
   });
 });
+
+describe('lucky refund popups', () => {
+  it('shows new codes in the advert popup on home, then the countdown popup in the last minute', async () => {
+    const active = await getJson<{ current: { id: string; finishTime: string } }>(
+      baseUrl,
+      '/api/activity-service/lucky-refund/active',
+    );
+    const bought = await fetch(`${baseUrl}/api/activity-service/lucky-refund/buy`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: player.token },
+      body: JSON.stringify({ refundId: active.current.id, quantity: 6 }),
+    });
+    expect(bought.status).toBe(200);
+    for (const theme of THEMES) {
+      const page = await phone({ theme, language: theme === 'sika' ? 'en' : 'fr' });
+      await page.goto('/home');
+      const popup = page.locator('dialog[open][data-testid=advert-popup]');
+      await popup.waitFor();
+      // The home advert popup may come first; the codes popup waits for its turn.
+      while (!(await popup.getByRole('list').count())) {
+        await popup.getByRole('button', { name: /Close|Fermer/ }).click();
+        await popup.waitFor();
+      }
+      await expect.poll(() => popup.getByRole('listitem').count()).toBe(6);
+      await screenshot(page, `lucky-refund-codes-popup-${theme}`, { fullPage: false });
+      if (theme === 'winslots') {
+        await popup.getByRole('button', { name: 'OK' }).click();
+        await page.waitForURL('**/activities/lucky-refund/index');
+      }
+      await done(page);
+    }
+
+    await moveClocks(Date.parse(active.current.finishTime) - 30_000 - (await serverNow()));
+    for (const theme of THEMES) {
+      const page = await phone({ theme, language: theme === 'sika' ? 'pt' : 'en' });
+      await page.goto('/promotion');
+      const popup = page.locator('dialog[open][data-testid=advert-popup]');
+      await popup.getByRole('timer').waitFor();
+      await screenshot(page, `lucky-refund-countdown-popup-${theme}`, { fullPage: false });
+      await done(page);
+    }
+  });
+});

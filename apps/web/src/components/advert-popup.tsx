@@ -128,9 +128,10 @@ export function LuckyCodesPopup({ codes, onClose }: { codes: readonly CodeTile[]
       <div className={styles.codes}>
         <h2 className={styles.codesTitle}>{t('overlays.luckyCodesTitle')}</h2>
         <ul className={styles.codeGrid}>
-          {codes.map((tile) => (
+          {codes.map((tile, i) => (
             <li
-              key={tile.code}
+              // biome-ignore lint/suspicious/noArrayIndexKey: codes may repeat (winners are drawn by position)
+              key={`${tile.code}-${i}`}
               className={`${styles.code} ${tile.enable ? '' : styles.codeOff} ${tile.pin ? styles.codePin : ''}`}
             >
               {tile.code}
@@ -152,7 +153,7 @@ export function LuckyCodesPopup({ codes, onClose }: { codes: readonly CodeTile[]
 }
 
 /** True `delayMs` after `when` became true (the popup opens 300 ms after its trigger). */
-function useDelay(when: boolean, delayMs: number): boolean {
+export function useDelay(when: boolean, delayMs: number): boolean {
   const [due, setDue] = useState(false);
   useEffect(() => {
     if (!when) {
@@ -166,7 +167,7 @@ function useDelay(when: boolean, delayMs: number): boolean {
 }
 
 /** A centred modal with the content and a round close control under it. */
-function PopupFrame({
+export function PopupFrame({
   open,
   label,
   onClose,

@@ -26,10 +26,11 @@ export function useJackpot(polling: boolean) {
   });
 }
 
-export function usePrevResults() {
+export function usePrevResults(enabled = true) {
   return useQuery({
     queryKey: [...KEY, 'prev'],
     queryFn: ({ signal }) => api(drawCalls.getLuckyRefundPrevResults, undefined, { silent: true, signal }),
+    enabled,
   });
 }
 

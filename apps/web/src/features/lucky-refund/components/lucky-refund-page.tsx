@@ -1,16 +1,68 @@
-import { formatCoins, formatMoney } from '@sika/domain';
+import { ADVERT_POPUP_OPEN_DELAY_MS, formatCoins, formatMoney } from '@sika/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PopupFrame, useDelay } from '../../../components/advert-popup.tsx';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
+import { usePopupLock } from '../../../ui/popup-lock.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { showToast } from '../../../ui/toast.tsx';
-import { type PayWith, useActiveRound, useBuyCodes, useJackpot, useMyCodes } from '../api/lucky-refund.ts';
+import {
+  type PayWith,
+  useActiveRound,
+  useBuyCodes,
+  useJackpot,
+  useMyCodes,
+  usePrevResults,
+} from '../api/lucky-refund.ts';
+import { markCodesRead, rememberRound, seenRound } from '../lib/popup-memory.ts';
 import styles from './lucky-refund.module.css';
+
+/** Activities §4: previous results are fetched while more than 180 s of sales remain. */
+const PREV_RESULTS_ABOVE_MS = 180_000;
+
+/**
+ * The previous round's winners, once per round (the round cookie, 7 days): while the new round sells with
+ * more than 180 s left; entering the countdown (2) or the drawing (5) hides it.
+ */
+function PrevResultsPopup({ selling }: { selling: boolean }) {
+  const { t } = useTranslation();
+  const market = useMarket();
+  const prev = usePrevResults(selling);
+  const drawId = prev.data?.drawId ?? null;
+  const [closed, setClosed] = useState(false);
+  const [seen] = useState(seenRound);
+  const wanted =
+    selling && !closed && drawId !== null && drawId !== seen && (prev.data?.list.length ?? 0) > 0;
+  const open = usePopupLock(useDelay(wanted, ADVERT_POPUP_OPEN_DELAY_MS));
+  useEffect(() => {
+    if (open && drawId) rememberRound(drawId);
+  }, [open, drawId]);
+  return (
+    <PopupFrame open={open} label={t('draws.luckyRefund.lastRound')} onClose={() => setClosed(true)}>
+      <div className={styles.popup}>
+        <h2 className={styles.popupTitle}>{t('draws.luckyRefund.lastRound')}</h2>
+        <ul className={styles.popupList}>
+          {prev.data?.list.map((r) => (
+            <li key={r.resultId}>
+              <span>#{r.place}</span>
+              <span className={styles.codeText}>{r.code}</span>
+              <span className={styles.fine}>{r.mobile}</span>
+              <strong>{market ? formatMoney(market, r.amountMinor) : r.amountMinor}</strong>
+            </li>
+          ))}
+        </ul>
+        <Button block onClick={() => setClosed(true)}>
+          {t('dialog.ok')}
+        </Button>
+      </div>
+    </PopupFrame>
+  );
+}
 
 function useCountdown(finishTime: string | undefined, remainingMillis: number | undefined): number {
   const [left, setLeft] = useState(remainingMillis ?? 0);
@@ -47,6 +99,10 @@ export default function LuckyRefundPage() {
   const buy = useBuyCodes();
   const [quantity, setQuantity] = useState(1);
   const left = useCountdown(round?.finishTime, round?.remainingMillis);
+  // The codes shown here are read: the advert popup will not show them again.
+  useEffect(() => {
+    if (codes.data) markCodesRead(codes.data.drawId, codes.data.list.length);
+  }, [codes.data]);
   const money = (minor: number) => (market ? formatMoney(market, minor) : String(minor));
   const purchase = (payWith: PayWith) => {
     if (!token) {
@@ -127,6 +183,7 @@ export default function LuckyRefundPage() {
                 </ul>
               </section>
             )}
+            <PrevResultsPopup selling={round.status === 1 && left > PREV_RESULTS_ABOVE_MS} />
             <div className={styles.links}>
               <ButtonLink to="/activities/lucky-refund/results" variant="secondary" block>
                 {t('routes.activities-lucky-refund-results')}
