@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 // Kept by the shell so that the browser's install event, which comes early, is not missed (spec core §4).
 import '../lib/install-prompt.ts';
 import { AppNotificationHost } from '../components/app-notification.tsx';
@@ -8,7 +8,12 @@ import { isStorePolicyDue } from '../lib/store-policy.ts';
 import { usePopupLock } from '../ui/popup-lock.ts';
 
 const Drawer = lazy(() => import('../features/drawer/components/drawer.tsx'));
-const LuckyRefundPopups = lazy(() => import('../features/lucky-refund/components/lucky-popups.tsx'));
+// A chunk that cannot load (offline at that moment) costs the popups, never the page.
+const LuckyRefundPopups = lazy<ComponentType>(() =>
+  import('../features/lucky-refund/components/lucky-popups.tsx').catch(() => ({
+    default: () => null,
+  })),
+);
 /** The lucky refund popups wait until the first screen is up: they never compete with its requests. */
 const LUCKY_POPUPS_AFTER_MS = 1_500;
 const StorePolicyBanner = lazy(() =>
