@@ -16,9 +16,9 @@ import {
   drawDigest,
   type LotteryRules,
   lotteryOutcome,
+  raffleOutcome,
   ticketLine,
   ticketsHash,
-  winningPositions,
 } from '@sika/fairness';
 import { type ChainClient, fetchBeacon, type RandomnessBeacon } from 'drand-client';
 
@@ -131,10 +131,8 @@ const input: DrawInput = {
 const recomputed =
   draw.game === 'lottery'
     ? { ...lotteryOutcome(input, draw.rules as unknown as LotteryRules), digest: drawDigest(input) }
-    : {
-        winningSeqs: winningPositions(input, list.length, Number(draw.rules.winners ?? 1)).map((p) => p + 1),
-        digest: drawDigest(input),
-      };
+    : // Raffles and the cash draw (whose client seeds are in the ticket lines, so in the tickets hash).
+      { ...raffleOutcome(input, list.length, Number(draw.rules.winners ?? 1)) };
 // Compared with sorted keys: the stored record is JSON from PostgreSQL, which orders keys its own way.
 const canonical = (value: Record<string, unknown>) => JSON.stringify(value, Object.keys(value).sort());
 checks.push([`outcome ${canonical(recomputed)}`, canonical(recomputed) === canonical(draw.outcome)]);

@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { CashDrawRound, PublicDraw } from '@sika/contract';
 import { raffleOutcome, ticketLine, ticketsHash } from '@sika/fairness';
 import { sql } from 'kysely';
@@ -195,6 +199,36 @@ describe('cash draw', () => {
     expect(next.current.poolMinor).toBe(await houseBalance(s.t, 'draws.cash-draw.jackpot'));
     await runDraws(s.t.ctx);
     await expectLedgerHealthy(s.t);
+  });
+
+  it('is verified by `npm run draw:verify`, which fails when any published seed is changed', async () => {
+    const { last } = await view();
+    expect(last?.status).toBe('settled');
+    const url = await s.t.app.listen({ host: '127.0.0.1', port: 0 });
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+    const verify = () =>
+      promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/draw-verify.ts', last!.id, '--url', url],
+        {
+          cwd: root,
+        },
+      );
+    const { stdout } = await verify();
+    expect(stdout).toContain(`draw ${last!.id} verified`);
+    expect(stdout).toContain('BLS signature verified');
+
+    // One seed other than the one sold: the tickets no longer hash to the published value.
+    await sql`UPDATE draw_tickets SET client_seed = 'Tampered1' WHERE draw_id = ${last!.id} AND seq = 1`.execute(
+      s.t.ctx.db,
+    );
+    const tampered = await verify().then(
+      () => null,
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(tampered?.code).toBe(1);
+    expect(tampered?.stdout).toMatch(/FAIL tickets hash/);
+    expect(tampered?.stdout).toMatch(/FAIL outcome/);
   });
 
   it('sells again when the clock moves back past announced rounds (never a 500)', async () => {

@@ -188,6 +188,9 @@ export default function LuckyRefundPage() {
               <ButtonLink to="/activities/lucky-refund/results" variant="secondary" block>
                 {t('routes.activities-lucky-refund-results')}
               </ButtonLink>
+              <ButtonLink to="/activities/cash-draw" variant="secondary" block>
+                {t('routes.activities-cash-draw')}
+              </ButtonLink>
               <Link to={`/draws/${round.id}/verify`} className={styles.fine}>
                 {t('draws.luckyRefund.fair', { round: round.beaconRound })}
               </Link>
