@@ -8,7 +8,8 @@ import {
   screenshot,
   seedStorage,
 } from './support/browser.ts';
-import { adjustBalance, getJson, postForm, registerByApi } from './support/players.ts';
+import { stackClocks } from './support/clocks.ts';
+import { adjustBalance, getJson, registerByApi } from './support/players.ts';
 import { uniqueGhanaMobile } from './support/sms.ts';
 
 const baseUrl = inject('baseUrl');
@@ -19,44 +20,17 @@ const LANGUAGES = ['en', 'fr', 'pt'] as const;
 
 const player = { mobile: uniqueGhanaMobile(), password: 'Akwaaba-2024', token: '' };
 
-/** Moves the server's clock and the beacon simulator's together, as time passes for both. */
-async function moveClocks(advanceMs: number) {
-  await postForm(baseUrl, '/api/test-support/clock', { advanceMs: String(advanceMs) });
-  const moved = await fetch(`${beaconUrl}/test-support/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceMs }),
-  });
-  expect(moved.status).toBe(200);
-}
-
-/** The server's clock: real time plus the test clock's offset. */
-async function serverNow(): Promise<number> {
-  const offset = await fetch(`${baseUrl}/api/test-support/clock`).then(
-    async (r) => ((await r.json()) as { data?: { offsetMs?: number } }).data?.offsetMs,
-    () => undefined,
-  );
-  return Date.now() + (offset ?? 0);
-}
-
-async function resetClocks() {
-  await postForm(baseUrl, '/api/test-support/clock', { reset: '1' }).catch(() => undefined);
-  await fetch(`${beaconUrl}/test-support/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ reset: true }),
-  }).catch(() => undefined);
-}
+const clocks = stackClocks(baseUrl, beaconUrl);
 
 let browser: Browser;
 beforeAll(async () => {
-  await resetClocks();
+  await clocks.reset();
   browser = await launchBrowser();
   player.token = await registerByApi(baseUrl, databaseUrl, player.mobile, player.password);
   adjustBalance(databaseUrl, player.mobile, 'withdrawable', 10_000, 'e2e: cash for the cash draw journey');
 });
 afterAll(async () => {
-  await resetClocks();
+  await clocks.reset();
   await browser?.close();
 });
 
@@ -104,7 +78,7 @@ describe('cash draw: join with a seed, draw, verify', () => {
 
   it('after the draw time shows the winners and verifies the result in the browser', async () => {
     const draw = await getJson<{ beacon: { roundAt: string } }>(baseUrl, `/api/draws/${drawId}`);
-    await moveClocks(Date.parse(draw.beacon.roundAt) + 5_000 - (await serverNow()));
+    await clocks.move(Date.parse(draw.beacon.roundAt) + 5_000 - (await clocks.serverNow()));
     await expect
       .poll(async () => (await getJson<{ status: string }>(baseUrl, `/api/draws/${drawId}`)).status, {
         timeout: 30_000,
@@ -176,7 +150,7 @@ describe('lucky refund popups', () => {
       await done(page);
     }
 
-    await moveClocks(Date.parse(active.current.finishTime) - 30_000 - (await serverNow()));
+    await clocks.move(Date.parse(active.current.finishTime) - 30_000 - (await clocks.serverNow()));
     for (const theme of THEMES) {
       const page = await phone({ theme, language: theme === 'sika' ? 'pt' : 'en' });
       await page.goto('/promotion');

@@ -8,7 +8,8 @@ import {
   screenshot,
   seedStorage,
 } from './support/browser.ts';
-import { adjustBalance, getJson, postForm, registerByApi } from './support/players.ts';
+import { stackClocks } from './support/clocks.ts';
+import { adjustBalance, getJson, registerByApi } from './support/players.ts';
 import { uniqueGhanaMobile } from './support/sms.ts';
 
 const baseUrl = inject('baseUrl');
@@ -19,45 +20,18 @@ const LANGUAGES = ['en', 'fr', 'pt'] as const;
 
 const player = { mobile: uniqueGhanaMobile(), password: 'Akwaaba-2024', token: '' };
 
-/** Moves the server's clock and the beacon simulator's together, as time passes for both. */
-async function moveClocks(advanceMs: number) {
-  await postForm(baseUrl, '/api/test-support/clock', { advanceMs: String(advanceMs) });
-  const moved = await fetch(`${beaconUrl}/test-support/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceMs }),
-  });
-  expect(moved.status).toBe(200);
-}
-
-/** The server's clock: real time plus the test clock's offset. */
-async function serverNow(): Promise<number> {
-  const offset = await fetch(`${baseUrl}/api/test-support/clock`).then(
-    async (r) => ((await r.json()) as { data?: { offsetMs?: number } }).data?.offsetMs,
-    () => undefined,
-  );
-  return Date.now() + (offset ?? 0);
-}
-
-async function resetClocks() {
-  await postForm(baseUrl, '/api/test-support/clock', { reset: '1' }).catch(() => undefined);
-  await fetch(`${beaconUrl}/test-support/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ reset: true }),
-  }).catch(() => undefined);
-}
+const clocks = stackClocks(baseUrl, beaconUrl);
 
 let browser: Browser;
 beforeAll(async () => {
-  await resetClocks();
+  await clocks.reset();
   browser = await launchBrowser();
   player.token = await registerByApi(baseUrl, databaseUrl, player.mobile, player.password);
   adjustBalance(databaseUrl, player.mobile, 'withdrawable', 10_000, 'e2e: cash for the lottery journey');
 });
 afterAll(async () => {
   // The clocks are the stack's: the journeys of other files run on real time again.
-  await resetClocks();
+  await clocks.reset();
   await browser?.close();
 });
 
@@ -116,7 +90,7 @@ describe('lottery 6+1: buy, draw, verify', () => {
   it('after the draw time shows the result and verifies it in the browser', async () => {
     const draw = await getJson<{ beacon: { roundAt: string } }>(baseUrl, `/api/draws/${drawId}`);
     // Past the close and the beacon round (the server's clock runs from real time: offset 0 here).
-    await moveClocks(Date.parse(draw.beacon.roundAt) + 5_000 - Date.now());
+    await clocks.move(Date.parse(draw.beacon.roundAt) + 5_000 - Date.now());
     await expect
       .poll(async () => (await getJson<{ status: string }>(baseUrl, `/api/draws/${drawId}`)).status, {
         timeout: 30_000,
@@ -166,7 +140,7 @@ describe('lottery 6+1: buy, draw, verify', () => {
       '/api/activity-service/lucky-refund/active',
     );
     const round = await getJson<{ beacon: { roundAt: string } }>(baseUrl, `/api/draws/${active.current.id}`);
-    await moveClocks(Date.parse(round.beacon.roundAt) + 5_000 - (await serverNow()));
+    await clocks.move(Date.parse(round.beacon.roundAt) + 5_000 - (await clocks.serverNow()));
     await expect
       .poll(
         async () => (await getJson<{ status: string }>(baseUrl, `/api/draws/${active.current.id}`)).status,

@@ -7,7 +7,14 @@ import { raffleOutcome, ticketLine, ticketsHash } from '@sika/fairness';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beaconOf } from '../../src/modules/draws/beacon-client.ts';
-import { closeDraw, findDraw, resolveDraw, runDraws, settleDraw } from '../../src/modules/draws/index.ts';
+import {
+  closeDraw,
+  findDraw,
+  reopenDrawsClosedAhead,
+  resolveDraw,
+  runDraws,
+  settleDraw,
+} from '../../src/modules/draws/index.ts';
 import { getPlayerBalances } from '../../src/modules/wallet/index.ts';
 import { expectLedgerHealthy, fundPlayer } from '../support/money.ts';
 import { registerPlayer } from '../support/players.ts';
@@ -242,5 +249,19 @@ describe('cash draw', () => {
     );
     expect(bought.drawId).toBe(again.current.id);
     await expectLedgerHealthy(s.t);
+  });
+
+  it('sells a round again, for the test clock moved back, that closed ahead of the new time; its tickets stand', async () => {
+    const { current } = await view(players[1]!.token);
+    const closesAt = Date.parse(current.closesAt);
+    s.t.clock.now = new Date(closesAt + 1_000);
+    expect(await closeDraw(s.t.ctx, current.id)).toBe(true);
+    expect((await findDraw(s.t.ctx.db, current.id))?.status).toBe('closed');
+
+    s.t.clock.now = new Date(closesAt - 60_000);
+    expect(await reopenDrawsClosedAhead(s.t.ctx.db, s.t.clock.now)).toBe(1);
+    const again = await view(players[1]!.token);
+    expect(again.current).toMatchObject({ id: current.id, status: 'selling' });
+    expect(again.current.myTickets).toEqual(current.myTickets);
   });
 });

@@ -3,6 +3,7 @@ import { localDate, marketTimeZones } from '@sika/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/route.ts';
+import { reopenDrawsClosedAhead } from '../draws/index.ts';
 import type { TestClock } from './test-clock.ts';
 
 /**
@@ -26,7 +27,10 @@ export function testClockRoutes(app: FastifyInstance, ctx: ServerContext, clock:
   registerCall(app, setTestClock, async ({ body }) => {
     if (body.reset) await clock.reset(ctx.db);
     else if (body.advanceMs !== undefined) await clock.advance(ctx.db, body.advanceMs);
-    ctx.log.warn({ offsetMs: clock.offsetMs() }, 'test clock moved');
+    // Back in time, draws the runner closed "in the future" sell again, so the next journey finds them as
+    // real time would (a lottery or raffle closed a week ahead would otherwise wait days for its beacon).
+    const reopened = await reopenDrawsClosedAhead(ctx.db, clock.now());
+    ctx.log.warn({ offsetMs: clock.offsetMs(), reopened }, 'test clock moved');
     return view();
   });
 }

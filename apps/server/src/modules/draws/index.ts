@@ -20,6 +20,7 @@ export { getPublicDraw } from './public-draw.ts';
 export { buyRaffleTickets } from './raffle/buy-raffle-tickets.ts';
 export { currentRound, raffleJackpot } from './raffle/raffle-rounds.ts';
 export { redeemPrize } from './raffle/redeem-prize.ts';
+export { reopenDrawsClosedAhead } from './reopen-draws.ts';
 export { resolveDraw } from './resolve-draw.ts';
 export { drawRoutes } from './routes.ts';
 export { type DrawRunner, runDraws, settleDraw, startDrawRunner } from './run-draws.ts';

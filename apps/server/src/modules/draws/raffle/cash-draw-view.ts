@@ -68,8 +68,10 @@ async function roundView(
 export async function getCashDraw(ctx: ServerContext, playerId: string | null) {
   const current = await currentRound(ctx, 'cash-draw');
   const rules = raffleRulesOf(current);
+  // Closed by the clock as well as by status: a round closed under a test clock that later moved back
+  // is not the last one to have closed.
   const { rows } = await sql<DrawRow>`
-    SELECT * FROM draws WHERE game = 'cash-draw' AND status <> 'selling'
+    SELECT * FROM draws WHERE game = 'cash-draw' AND status <> 'selling' AND closes_at <= ${ctx.now()}
     ORDER BY closes_at DESC LIMIT 1`.execute(ctx.db);
   let chain: { genesis_time: number; period: number };
   try {

@@ -49,6 +49,7 @@ async function results(
 async function shownRound(ctx: ServerContext): Promise<{ round: DrawRow; status: 1 | 2 | 5 }> {
   const { rows } = await sql<DrawRow>`
     SELECT * FROM draws WHERE game = 'lucky-refund' AND status IN ('closed', 'drawn')
+      AND closes_at <= ${ctx.now()}
     ORDER BY closes_at LIMIT 1`.execute(ctx.db);
   if (rows[0]) return { round: rows[0], status: 5 };
   const round = await currentRound(ctx, 'lucky-refund');
