@@ -9,6 +9,7 @@ import {
   seedStorage,
 } from './support/browser.ts';
 import { stackClocks } from './support/clocks.ts';
+import { answerLastRoundPopup } from './support/lucky-refund.ts';
 import { adjustBalance, getJson, registerByApi } from './support/players.ts';
 import { uniqueGhanaMobile } from './support/sms.ts';
 
@@ -127,6 +128,7 @@ describe('lottery 6+1: buy, draw, verify', () => {
     const page = await phone();
     await page.goto('/activities/lucky-refund/index');
     await page.getByText('Selling').waitFor();
+    await answerLastRoundPopup(page, baseUrl);
     await page.getByRole('button', { name: '+' }).click();
     await page.getByRole('button', { name: '+' }).click();
     await page.getByRole('button', { name: 'Buy for ₵3.00' }).click();
