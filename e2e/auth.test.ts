@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loginByApi } from './support/api.ts';
 import {
-  consoleErrors,
+  closePhone,
   htmlLanguageAndTheme,
   launchBrowser,
   newPhone,
@@ -33,13 +33,6 @@ async function openPhone(path: string, options: PhoneOptions = {}): Promise<Page
   const page = await context.newPage();
   await page.goto(path);
   return page;
-}
-
-/** Closes a phone, failing the test if the page logged an error (CSP violation, uncaught exception). */
-async function done(page: Page) {
-  const context = page.context();
-  await context.close();
-  expect(consoleErrors(context)).toEqual([]);
 }
 
 async function logIn(page: Page, mobile: string, password: string) {
@@ -106,7 +99,7 @@ describe('accounts in the browser (360×740)', () => {
     expect(await text(page, 'me-cash')).toBe('₵0.00');
     expect(await text(page, 'me-coins')).toBe('0.00');
     expect(await text(page, 'me-diamonds')).toBe('0');
-    await done(page);
+    await closePhone(page);
   });
 
   it('asks a visitor at an auth route to log in and brings them back to it', async () => {
@@ -119,7 +112,7 @@ describe('accounts in the browser (360×740)', () => {
     await logIn(page, player.mobile, player.password);
     await page.waitForURL('**/password/modify');
     await page.getByLabel('Current password').waitFor();
-    await done(page);
+    await closePhone(page);
   });
 
   it('replaces the navigation with login when the visitor declines', async () => {
@@ -128,7 +121,7 @@ describe('accounts in the browser (360×740)', () => {
     await page.waitForURL((url) => url.pathname === '/login' && url.search === '');
     await logIn(page, player.mobile, player.password);
     await page.waitForURL('**/home');
-    await done(page);
+    await closePhone(page);
   });
 
   it('resumes a stored session at start (token login) and drops a token the server rejects', async () => {
@@ -138,7 +131,7 @@ describe('accounts in the browser (360×740)', () => {
     const page = await context.newPage();
     await page.goto('/me');
     expect(await text(page, 'me-name')).toBe(player.mobile);
-    await done(page);
+    await closePhone(page);
 
     const stale = await newPhone(browser, baseUrl);
     await seedStorage(stale, { token: 'not-a-valid-token' });
@@ -146,7 +139,7 @@ describe('accounts in the browser (360×740)', () => {
     await visitor.goto('/me');
     await visitor.getByText('You are not logged in').waitFor();
     expect(await readStorage(visitor, 'token')).toBeNull();
-    await done(visitor);
+    await closePhone(visitor);
   });
 
   it('sends the root and unknown paths home, follows ?r= on a shell page, and shows unbuilt pages as coming soon', async () => {
@@ -161,7 +154,7 @@ describe('accounts in the browser (360×740)', () => {
     await page.waitForURL((url) => url.pathname === '/deposit');
     await page.goto('/home?r=https://evil.example/');
     await page.waitForURL((url) => url.pathname === '/home');
-    await done(page);
+    await closePhone(page);
   });
 
   it('screenshots login, register and me in both themes, in English and French, and in Portuguese', async () => {
@@ -183,7 +176,7 @@ describe('accounts in the browser (360×740)', () => {
       await visitor.goto('/register');
       await visitor.locator('form button[type=submit]').waitFor();
       await screenshot(visitor, `register-${suffix}`);
-      await done(visitor);
+      await closePhone(visitor);
 
       const context = await newPhone(browser, baseUrl, look);
       await seedStorage(context, { token });
@@ -191,7 +184,7 @@ describe('accounts in the browser (360×740)', () => {
       await me.goto('/me');
       await me.getByTestId('me-cash').waitFor();
       await screenshot(me, `me-${suffix}`);
-      await done(me);
+      await closePhone(me);
     }
   });
 
@@ -208,6 +201,6 @@ describe('accounts in the browser (360×740)', () => {
     await page.getByLabel('Verification code').press('Enter');
     await page.waitForURL('**/me');
     expect(await text(page, 'me-name')).toBe(player.mobile);
-    await done(page);
+    await closePhone(page);
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  consoleErrors,
+  closePhone,
   launchBrowser,
   newPhone,
   type PhoneOptions,
@@ -42,12 +42,6 @@ async function phone(token: string, to: string, look: PhoneOptions = {}): Promis
   const page = await context.newPage();
   await page.goto(to);
   return page;
-}
-
-async function done(page: Page) {
-  const context = page.context();
-  await context.close();
-  expect(consoleErrors(context)).toEqual([]);
 }
 
 /** The payer approves the MTN prompt on their phone. */
@@ -156,7 +150,7 @@ describe('the welcome bonus (360×740)', () => {
         timeout: 30_000,
       });
     await screenshot(page, 'bonus-withdrawn-sika-en');
-    await done(page);
+    await closePhone(page);
   });
 
   it('shows an active bonus in both themes and three languages', async () => {
@@ -178,7 +172,7 @@ describe('the welcome bonus (360×740)', () => {
         await page.getByTestId('bonus-panel').locator('summary').click();
         await page.getByTestId('bonus-panel').scrollIntoViewIfNeeded();
         await screenshot(page, `bonus-me-${theme}-${language}`);
-        await done(page);
+        await closePhone(page);
       }
     }
   });
@@ -222,6 +216,6 @@ describe('the welcome bonus (360×740)', () => {
     await page.goto('/me');
     await page.getByTestId('bonus-amount').waitFor();
     expect(await page.getByTestId('bonus-amount').textContent()).toBe('₵20.00');
-    await done(page);
+    await closePhone(page);
   });
 });

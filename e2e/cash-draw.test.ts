@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  consoleErrors,
+  closePhone,
   launchBrowser,
   newPhone,
   type PhoneOptions,
@@ -40,12 +40,6 @@ async function phone(options: PhoneOptions = {}): Promise<Page> {
   return context.newPage();
 }
 
-async function done(page: Page) {
-  const context: BrowserContext = page.context();
-  await context.close();
-  expect(consoleErrors(context)).toEqual([]);
-}
-
 let drawId = '';
 
 describe('cash draw: join with a seed, draw, verify', () => {
@@ -70,7 +64,7 @@ describe('cash draw: join with a seed, draw, verify', () => {
     await expect.poll(() => tickets.count()).toBe(3);
     for (const text of await tickets.allTextContents()) expect(text).toContain('Akwaaba26');
     await screenshot(page, 'cash-draw-joined-sika-en');
-    await done(page);
+    await closePhone(page);
     const view = await getJson<{ current: { id: string; myTickets: unknown[] } }>(
       baseUrl,
       '/api/activity-service/cash-draw/current',
@@ -104,7 +98,7 @@ describe('cash draw: join with a seed, draw, verify', () => {
       .first()
       .waitFor();
     await screenshot(page, 'cash-draw-verify-sika-en');
-    await done(page);
+    await closePhone(page);
   });
 
   it('reads in both themes and three languages at 360×740', async () => {
@@ -115,7 +109,7 @@ describe('cash draw: join with a seed, draw, verify', () => {
         await page.locator('form').waitFor();
         await page.getByText('Akwaaba26').first().waitFor();
         await screenshot(page, `cash-draw-${theme}-${language}`);
-        await done(page);
+        await closePhone(page);
       }
     }
   });
@@ -149,7 +143,7 @@ describe('lucky refund popups', () => {
         await popup.getByRole('button', { name: 'OK' }).click();
         await page.waitForURL('**/activities/lucky-refund/index');
       }
-      await done(page);
+      await closePhone(page);
     }
 
     await clocks.move(Date.parse(active.current.finishTime) - 30_000 - (await clocks.serverNow()));
@@ -159,7 +153,7 @@ describe('lucky refund popups', () => {
       const popup = page.locator('dialog[open][data-testid=advert-popup]');
       await popup.getByRole('timer').waitFor();
       await screenshot(page, `lucky-refund-countdown-popup-${theme}`, { fullPage: false });
-      await done(page);
+      await closePhone(page);
     }
   });
 });

@@ -1,18 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  consoleErrors,
+  closePhone,
   launchBrowser,
   newPhone,
   type PhoneOptions,
   screenshot,
   seedStorage,
 } from './support/browser.ts';
-import { latestSmsCode, uniqueGhanaMobile } from './support/sms.ts';
-import { companionServices, repoRoot, startStack } from './support/stack.ts';
+import { registerByApi } from './support/players.ts';
+import { receiptPng } from './support/receipt-image.ts';
+import { uniqueGhanaMobile } from './support/sms.ts';
+import { repoRoot } from './support/stack.ts';
 
 /**
  * Deposits by mobile money in the browser (issue 4; spec core §2 Deposit, §4, §5): the real server, the
@@ -46,18 +47,8 @@ async function post(to: string, form: Record<string, string>, token?: string) {
 }
 
 /** A player registered with this mobile (their deposits are paid from it): the number picks the outcome. */
-async function registerPlayer(mobile: string): Promise<string> {
-  const sent = await post('/api/account-service/auth/sms-code', { mobile, purpose: 'register' });
-  expect(sent.code, sent.msg).toBe(0);
-  const smsCode = await latestSmsCode(databaseUrl, mobile);
-  const body = await post('/api/account-service/auth/register', {
-    mobile,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    smsCode,
-  });
-  expect(body.code, body.msg).toBe(0);
-  return body.data.token as string;
+function registerPlayer(mobile: string): Promise<string> {
+  return registerByApi(baseUrl, databaseUrl, mobile, PASSWORD);
 }
 
 /** An MTN number the simulator's test matrix gives a meaning to (…3123451 rejected, …3123454 delayed). */
@@ -72,13 +63,6 @@ async function phone(token: string | null, to: string, look: PhoneOptions = {}):
   const page = await context.newPage();
   await page.goto(to);
   return page;
-}
-
-/** Closes a phone, failing the test if the page logged an error (CSP violation, uncaught exception). */
-async function done(page: Page) {
-  const context = page.context();
-  await context.close();
-  expect(consoleErrors(context)).toEqual([]);
 }
 
 interface Prompt {
@@ -108,45 +92,6 @@ async function text(page: Page, testId: string): Promise<string> {
   const locator = page.getByTestId(testId);
   await locator.waitFor();
   return ((await locator.textContent()) ?? '').trim();
-}
-
-/** A real PNG (a small receipt-like picture), made here so the server decodes and re-encodes it. */
-function receiptPng(width = 96, height = 128): Buffer {
-  const rows: number[] = [];
-  for (let y = 0; y < height; y++) {
-    rows.push(0);
-    for (let x = 0; x < width; x++) {
-      const line = y % 16 < 2 && x > 8 && x < width - 8;
-      rows.push(line ? 40 : 250, line ? 40 : 248, line ? 40 : 240);
-    }
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
 }
 
 /** Lazy images (package art, channel logos) are in before a screenshot is taken. */
@@ -251,7 +196,7 @@ describe('deposits by mobile money in the browser (360×740)', () => {
     const record = page.locator('[data-testid^="deposit-record-"]').first();
     await record.getByText('Successful').waitFor();
     expect(await record.textContent()).toContain('₵50.00');
-    await done(page);
+    await closePhone(page);
   });
 
   it('shows "Deposit Failed" with its reason for a number that rejects the prompt', async () => {
@@ -274,7 +219,7 @@ describe('deposits by mobile money in the browser (360×740)', () => {
     await screenshot(page, 'deposit-failed-flow');
     await page.getByRole('link', { name: 'Try again' }).click();
     await page.waitForURL((url) => url.pathname === '/deposit');
-    await done(page);
+    await closePhone(page);
   });
 
   it('shows the wait screen with its progress for a delayed number, then the success', async () => {
@@ -293,7 +238,7 @@ describe('deposits by mobile money in the browser (360×740)', () => {
     await page.waitForURL('**/deposit/result?**', { timeout: 45_000 });
     await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
     await page.getByTestId('deposit-balance').getByText('₵10.00').waitFor();
-    await done(page);
+    await closePhone(page);
   });
 
   it('opens the first-deposit offer from its advert link and pays it through the pay hall', async () => {
@@ -337,7 +282,7 @@ describe('deposits by mobile money in the browser (360×740)', () => {
     await page.getByTestId('first-deposit-popup').getByTestId('deposit-package-2').click();
     await page.getByTestId('first-deposit-pay').click();
     await page.getByText('This offer is for your first deposit only.').waitFor();
-    await done(page);
+    await closePhone(page);
   });
 
   it('submits an appeal with a receipt image for the failed deposit and follows it on the timeline', async () => {
@@ -379,7 +324,7 @@ describe('deposits by mobile money in the browser (360×740)', () => {
     expect(await text(page, 'appeal-status')).toBe('Receipt unverifiable');
     expect(await text(page, 'appeal-reason')).toBe('The amount does not match the deposit.');
     await screenshot(page, 'deposit-appeal-timeline-flow');
-    await done(page);
+    await closePhone(page);
   });
 
   it('screenshots the deposit page, the wait screen, success, failure and the appeal timeline in both themes and three languages', async () => {
@@ -421,7 +366,7 @@ describe('deposits by mobile money in the browser (360×740)', () => {
       await page.goto(failure);
       await page.getByTestId('deposit-outcome-text').waitFor();
       await screenshot(page, `deposit-failure-${suffix}`);
-      await done(page);
+      await closePhone(page);
 
       const appealer = await phone(failed.token, `/feedback/timeline/${appealId}`, look);
       await appealer.getByTestId('appeal-reason').waitFor();
@@ -431,47 +376,12 @@ describe('deposits by mobile money in the browser (360×740)', () => {
         await appealer.getByTestId('deposit-records').waitFor();
         await screenshot(appealer, `deposit-records-${suffix}`);
       }
-      await done(appealer);
+      await closePhone(appealer);
     }
 
     const nested = await phone(token, '/nested-deposit', looks[4]);
     await nested.getByTestId('deposit-pay').waitFor();
     await viewportShot(nested, 'deposit-nested-winslots-fr');
-    await done(nested);
+    await closePhone(nested);
   }, 300_000);
-});
-
-describe('a Kenyan deployment (spec core §2 Deposit: the Kenya variant)', () => {
-  it('shows the 5% tax line on a deposit, refunded, so the player receives 100%', async () => {
-    // Its own server (MARKET=KE) beside the run's stack, with the simulator alone as companion.
-    const paysimOnly = companionServices.filter((spec) => spec.name === 'paysim');
-    const kenya = await startStack(
-      paysimOnly.map((spec) => ({
-        ...spec,
-        serverEnv: (service) => ({ ...spec.serverEnv?.(service), MARKET: 'KE' }),
-      })),
-    );
-    try {
-      const context = await newPhone(browser, kenya.baseUrl, { theme: 'sika', language: 'en' });
-      const page = await context.newPage();
-      await page.goto('/deposit');
-      // M-Pesa, the market's only channel, is chosen already.
-      const mpesa = page.getByTestId('deposit-channel-MPESA');
-      await mpesa.waitFor();
-      expect(await mpesa.getAttribute('aria-checked')).toBe('true');
-      const tax = page.getByTestId('deposit-tax');
-      await tax.waitFor();
-      expect(await tax.textContent()).toContain('Tax (5%)');
-      expect(await tax.textContent()).toContain('You receive (100%)');
-      await page.getByTestId('deposit-amount').fill('1000');
-      await page.getByTestId('deposit-amount').blur();
-      expect(await tax.textContent()).toContain('KSh50.00');
-      expect(await tax.textContent()).toContain('KSh1,000.00');
-      expect(await page.getByTestId('deposit-pay').isEnabled()).toBe(true);
-      await screenshot(page, 'deposit-page-kenya-sika-en');
-      await done(page);
-    } finally {
-      await kenya.stop();
-    }
-  }, 240_000);
 });

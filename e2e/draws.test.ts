@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  consoleErrors,
+  closePhone,
   launchBrowser,
   newPhone,
   type PhoneOptions,
@@ -42,12 +42,6 @@ async function phone(options: PhoneOptions = {}): Promise<Page> {
   return context.newPage();
 }
 
-async function done(page: Page) {
-  const context: BrowserContext = page.context();
-  await context.close();
-  expect(consoleErrors(context)).toEqual([]);
-}
-
 let drawId = '';
 
 describe('lottery 6+1: buy, draw, verify', () => {
@@ -78,7 +72,7 @@ describe('lottery 6+1: buy, draw, verify', () => {
     await expect.poll(() => tickets.count()).toBe(2);
     await tickets.first().getByText('On sale').waitFor();
     await screenshot(page, 'draws-lottery-tickets-sika-en');
-    await done(page);
+    await closePhone(page);
 
     const current = await getJson<{ draw: { id: string; ticketCount: number } }>(
       baseUrl,
@@ -121,7 +115,7 @@ describe('lottery 6+1: buy, draw, verify', () => {
     await expect.poll(() => checks.count()).toBe(4);
     for (const text of await checks.allTextContents()) expect(text.startsWith('✓')).toBe(true);
     await screenshot(page, 'draws-verify-sika-en');
-    await done(page);
+    await closePhone(page);
   });
 
   it('buys lucky refund codes, and after the round redeems the prizes they won', async () => {
@@ -165,7 +159,7 @@ describe('lottery 6+1: buy, draw, verify', () => {
     const checks = page.getByRole('list', { name: 'Verify a draw' }).getByRole('listitem');
     await expect.poll(() => checks.count()).toBe(4);
     for (const text of await checks.allTextContents()) expect(text.startsWith('✓')).toBe(true);
-    await done(page);
+    await closePhone(page);
   });
 
   it('reads in both themes and three languages at 360×740', async () => {
@@ -181,7 +175,7 @@ describe('lottery 6+1: buy, draw, verify', () => {
         await page.goto('/activities/lucky-refund/index');
         await page.locator('[data-status]').waitFor();
         await screenshot(page, `draws-lucky-refund-${theme}-${language}`);
-        await done(page);
+        await closePhone(page);
       }
     }
   });

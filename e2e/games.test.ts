@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  consoleErrors,
+  closePhone,
   launchBrowser,
   newPhone,
   type PhoneOptions,
@@ -100,13 +100,6 @@ async function visitorPhone(options: PhoneOptions = {}): Promise<Page> {
   return context.newPage();
 }
 
-/** Closes a phone, failing the test if the page (or the game in its frame) logged an error. */
-async function done(page: Page) {
-  const context: BrowserContext = page.context();
-  await context.close();
-  expect(consoleErrors(context)).toEqual([]);
-}
-
 function game(page: Page): FrameLocator {
   return page.frameLocator('[data-testid=game-iframe]');
 }
@@ -169,7 +162,7 @@ describe('games in the browser (360×740)', () => {
       .poll(async () => digits(await page.getByTestId('frame-balance').textContent()))
       .toBe(gameBalance);
     await screenshot(page, 'casino-demo-kente-gold-after-spin-sika-en');
-    await done(page);
+    await closePhone(page);
   });
 
   it('screenshots the frame of every game in demo mode', async () => {
@@ -181,7 +174,7 @@ describe('games in the browser (360×740)', () => {
       await page.getByRole('heading', { name: new RegExp(name) }).waitFor();
       await game(page).getByRole('button', { name: 'Play for real' }).waitFor();
       await screenshot(page, `casino-demo-${code}-sika-en`);
-      await done(page);
+      await closePhone(page);
     }
     const looks: (PhoneOptions & { name: string })[] = [
       { theme: 'winslots', language: 'en', name: 'winslots-en' },
@@ -196,7 +189,7 @@ describe('games in the browser (360×740)', () => {
       await page.getByRole('dialog').getByRole('button').click();
       await frameBalance(page);
       await screenshot(page, `casino-demo-dice-${look.name}`);
-      await done(page);
+      await closePhone(page);
     }
   });
 
@@ -217,7 +210,7 @@ describe('games in the browser (360×740)', () => {
     await page.waitForURL(`**/casino/launch/${DICE}`);
     expect(await frameBalance(page)).toBe('₵50.00');
     await expect(page.getByText('Demo balance').count()).resolves.toBe(0);
-    await done(page);
+    await closePhone(page);
   });
 
   it('plays real dice and shows the new balance in the top bar and on the me page when back', async () => {
@@ -242,7 +235,7 @@ describe('games in the browser (360×740)', () => {
       .getByRole('link', { name: 'Me', exact: true })
       .click();
     expect(await cash(page)).toBe(after);
-    await done(page);
+    await closePhone(page);
   });
 
   it('offers a recharge when the stake is more than the balance, leading to deposit', async () => {
@@ -256,7 +249,7 @@ describe('games in the browser (360×740)', () => {
     await screenshot(page, 'casino-insufficient-sika-en');
     await dialog.getByRole('button', { name: 'Recharge' }).click();
     await page.waitForURL('**/deposit');
-    await done(page);
+    await closePhone(page);
   });
 
   it('kicks the first phone out when the same player launches on a second one', async () => {
@@ -277,12 +270,12 @@ describe('games in the browser (360×740)', () => {
     await screenshot(first, 'casino-kicked-sika-en');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await first.waitForURL('**/home');
-    await done(first);
+    await closePhone(first);
 
     // The second phone plays on: enough rounds for a second page of records (pages of 20).
     await second.emulateMedia({ reducedMotion: 'reduce' });
     for (let round = 0; round < 19; round++) await playRound(second, 'Roll');
-    await done(second);
+    await closePhone(second);
   });
 
   it('lists the rounds in the game records, bets and wins, by game', async () => {
@@ -311,7 +304,7 @@ describe('games in the browser (360×740)', () => {
     await page.getByTestId('records-game').selectOption({ label: 'Dice' });
     await rows.first().waitFor();
     for (const text of await rows.allTextContents()) expect(text).toContain('Dice');
-    await done(page);
+    await closePhone(page);
 
     const looks: (PhoneOptions & { name: string })[] = [
       { theme: 'sika', language: 'fr', name: 'sika-fr' },
@@ -323,7 +316,7 @@ describe('games in the browser (360×740)', () => {
       await phone.goto('/me/game-records');
       await phone.getByTestId('game-record').first().waitFor();
       await screenshot(phone, `game-records-bets-${look.name}`);
-      await done(phone);
+      await closePhone(phone);
     }
   });
 
@@ -354,7 +347,7 @@ describe('games in the browser (360×740)', () => {
     releasePage();
     await frameBalance(page);
     await page.getByText('Loading Dice…').waitFor({ state: 'hidden' });
-    await done(page);
+    await closePhone(page);
   });
 
   it('asks a visitor to log in before real play and before the game records', async () => {
@@ -366,6 +359,6 @@ describe('games in the browser (360×740)', () => {
     await page.goto(`/casino/launch/${DICE}`);
     await page.getByRole('dialog').getByText('You have not logged in yet, please login !').waitFor();
     expect(await page.getByTestId('game-iframe').count()).toBe(0);
-    await done(page);
+    await closePhone(page);
   });
 });

@@ -1,17 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  consoleErrors,
-  launchBrowser,
-  newPhone,
-  type PhoneOptions,
-  screenshot,
-  seedStorage,
-} from './support/browser.ts';
-import { latestSmsCode, uniqueGhanaMobile } from './support/sms.ts';
-import { repoRoot } from './support/stack.ts';
+import { closePhone, launchBrowser, type PhoneOptions, screenshot } from './support/browser.ts';
+import { closeAdvertPopup, lobbyPhone } from './support/lobby.ts';
+import { adjustBalance, postForm, registerByApi } from './support/players.ts';
+import { uniqueGhanaMobile } from './support/sms.ts';
 
 /**
  * The lobby (issue 7, spec core §2 Home, Left drawer, Promotion, Casino game card, Other overlays): home as
@@ -35,73 +28,20 @@ beforeAll(async () => {
   browser = await launchBrowser();
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  player.token = await registerByApi(player.mobile, player.password);
+  player.token = await registerByApi(baseUrl, databaseUrl, player.mobile, player.password);
   const { rows } = await db.query<{ id: string }>('SELECT id FROM players WHERE mobile = $1', [
     player.mobile,
   ]);
   player.id = rows[0]?.id ?? '';
-  adjustBalance(player.mobile, 125_050);
+  adjustBalance(databaseUrl, player.mobile, 'withdrawable', 125_050, 'e2e: cash for the lobby journeys');
 });
 afterAll(async () => {
   await browser?.close();
   await db?.end();
 });
 
-async function post<T>(path: string, body: Record<string, string>, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      platform: 'h5',
-      ...(token ? { token } : {}),
-    },
-    body: new URLSearchParams(body).toString(),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
-async function registerByApi(mobile: string, password: string): Promise<string> {
-  await post('/api/account-service/auth/sms-code', { mobile, purpose: 'register' });
-  const smsCode = await latestSmsCode(databaseUrl, mobile);
-  const result = await post<{ token: string }>('/api/account-service/auth/register', {
-    mobile,
-    password,
-    confirmPassword: password,
-    smsCode,
-  });
-  return result.token;
-}
-
-/** Cash for the player, the operator's way (a ledger transfer through the wallet:adjust command). */
-function adjustBalance(mobile: string, amountMinor: number): void {
-  const run = spawnSync(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'wallet:adjust',
-      '--',
-      '--player',
-      mobile,
-      '--pocket',
-      'withdrawable',
-      '--amount-minor',
-      String(amountMinor),
-      '--reason',
-      'e2e: cash for the lobby journeys',
-      '--operator',
-      'e2e',
-    ],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-    },
-  );
-  if (run.status !== 0) throw new Error(`wallet:adjust failed: ${run.stderr}\n${run.stdout}`);
-}
+const post = <T>(path: string, body: Record<string, string>, token?: string) =>
+  postForm<T>(baseUrl, path, body, token);
 
 /**
  * Real rounds of dice on the game provider, the way the game page plays them: a launch through the API
@@ -154,29 +94,8 @@ async function sendMemberMessages(playerId: string, count: number): Promise<void
   );
 }
 
-async function phone(path: string, options: PhoneOptions & { token?: string } = {}): Promise<Page> {
-  // The lobby journeys meet home as a player opening the app does: with the advert popup.
-  const context = await newPhone(browser, baseUrl, { advertPopup: true, ...options });
-  if (options.token) await seedStorage(context, { token: options.token });
-  const page = await context.newPage();
-  await page.goto(path);
-  return page;
-}
-
-/** Closes a phone, failing the test if the page logged an error (CSP violation, uncaught exception). */
-async function done(page: Page) {
-  const context = page.context();
-  await context.close();
-  expect(consoleErrors(context)).toEqual([]);
-}
-
-/** The advert popup (800103) opens on home after 300 ms; closes it and checks it does not come back. */
-async function closeAdvertPopup(page: Page): Promise<void> {
-  const popup = page.locator('dialog[open][data-testid=advert-popup]');
-  await popup.waitFor();
-  await popup.getByRole('button', { name: /Close|Fermer|Fechar/ }).click();
-  await popup.waitFor({ state: 'detached' }).catch(() => popup.waitFor({ state: 'hidden' }));
-}
+const phone = (path: string, options: PhoneOptions & { token?: string } = {}) =>
+  lobbyPhone(browser, baseUrl, path, options);
 
 /** Scrolls to the end and back, so lazy pictures and the footer are there for a full-page screenshot. */
 async function loadWholePage(page: Page): Promise<void> {
@@ -260,7 +179,7 @@ describe('the lobby in the browser (360×740)', () => {
     await page.getByTestId('game-area').waitFor();
     expect(await page.getByTestId('app-banner').count()).toBe(0);
     expect(await page.getByTestId('floating-advert').count()).toBe(0);
-    await done(page);
+    await closePhone(page);
   });
 
   it('opens a game: Demo warns then goes to demo play; Play asks a visitor to log in; My Games too', async () => {
@@ -289,7 +208,7 @@ describe('the lobby in the browser (360×740)', () => {
     await page.getByRole('dialog').getByText('You have not logged in yet, please login !').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/login?r=%2Fhome%3Ftab%3Dmine');
-    await done(page);
+    await closePhone(page);
   });
 
   it('shows home to a player: balance and Deposit, latest winners, My Games and recent games', async () => {
@@ -342,7 +261,7 @@ describe('the lobby in the browser (360×740)', () => {
     await area.getByRole('button', { name: 'Limbo' }).first().click();
     await page.getByTestId('game-launch-popup').getByRole('button', { name: 'Play' }).click();
     await page.waitForURL('**/casino/launch/106');
-    await done(page);
+    await closePhone(page);
   });
 
   it('opens the drawer: categories with game counts, menu items and the messages dot capped at +99', async () => {
@@ -366,7 +285,7 @@ describe('the lobby in the browser (360×740)', () => {
     await page.getByTestId('drawer-open').click();
     await drawer.getByRole('button', { name: /^Messages/ }).click();
     await page.waitForURL('**/member/messages');
-    await done(page);
+    await closePhone(page);
   });
 
   it('lists the promotions by sort with WinSlots menus, refreshes on pull, and follows a tap', async () => {
@@ -395,97 +314,7 @@ describe('the lobby in the browser (360×740)', () => {
 
     await list.getByRole('button', { name: /100% Welcome Bonus/ }).click();
     await page.waitForURL('**/deposit');
-    await done(page);
-  });
-
-  it('shows the advert popup once per visit, over the page, leading where the advert points', async () => {
-    const page = await phone('/home', { theme: 'winslots', language: 'fr' });
-    const popup = page.locator('dialog[open][data-testid=advert-popup]');
-    await popup.waitFor();
-    expect(await popup.getByRole('group', { includeHidden: true }).count()).toBe(2);
-    await screenshot(page, 'advert-popup-winslots-fr');
-    // The first advert is the first-deposit offer: the deposit page opens it from the same query.
-    await popup.getByRole('group', { name: '1 / 2' }).getByRole('button').click();
-    await page.waitForURL(/\/deposit\?payChannel=MTN_MM&payItem1=/);
-    await page.goBack();
-    await page.getByTestId('game-area').waitFor();
-    await page.waitForTimeout(600);
-    expect(await popup.count()).toBe(0);
-    await done(page);
-  });
-
-  it('opens a WinSlots category page from More, 20 games a page, with the launch popup', async () => {
-    const page = await phone('/home', { theme: 'winslots', language: 'pt' });
-    await closeAdvertPopup(page);
-    const originals = page.getByTestId('game-area').locator('section', { hasText: 'Originais' });
-    await originals.getByRole('link', { name: 'Ver mais' }).click();
-    await page.waitForURL('**/categories/3/games');
-    await page.getByRole('heading', { name: 'Originais' }).waitFor();
-    await page.getByText('5 jogos').waitFor();
-    expect(await page.getByTestId('game-card').count()).toBe(5);
-    await screenshot(page, 'category-winslots-pt');
-    await page.getByRole('button', { name: 'Plinko' }).click();
-    await page.getByTestId('game-launch-popup').getByRole('button', { name: 'Jogar' }).waitFor();
-    await done(page);
-
-    // The page belongs to WinSlots: in Sika the address goes home.
-    const sika = await phone('/categories/3/games');
-    await sika.waitForURL('**/home');
-    await done(sika);
-  });
-
-  it('shows the rule dialog ("rule missing" when none), the store-policy banner and the offline notice', async () => {
-    const page = await phone('/promotion?rule=cash-back');
-    await page
-      .getByTestId('rule-text')
-      .getByText(/Cash back is a share of your net losses/)
-      .waitFor();
-    await page.getByRole('dialog').getByRole('heading', { name: 'Weekly cash back' }).waitFor();
-    await screenshot(page, 'rule-dialog-sika-en');
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-    await page.waitForURL(/\/promotion$/);
-    await page.goto('/promotion?rule=no-such-rule');
-    await page.getByTestId('rule-text').getByText('rule missing', { exact: true }).waitFor();
-    await done(page);
-
-    // The store build: its policy banner over the app until tapped, remembered.
-    const store = await phone('/home?store=1');
-    const banner = store.getByTestId('store-policy-banner');
-    await banner.getByText('Real-money games, 18+ only').waitFor();
-    await screenshot(store, 'store-policy-banner-sika-en');
-    await banner.click();
-    await banner.waitFor({ state: 'detached' });
-    await store.reload();
-    await store.getByTestId('game-area').waitFor();
-    expect(await store.getByTestId('store-policy-banner').count()).toBe(0);
-
-    // The app notification banner at the top: losing the connection is told.
-    await closeAdvertPopup(store);
-    await store.context().setOffline(true);
-    await store.getByTestId('app-notification').getByText('You are offline').waitFor();
-    await screenshot(store, 'app-notification-offline-sika-en');
-    await store.context().setOffline(false);
-    await store.getByTestId('app-notification').getByText('Back online').waitFor();
-    await done(store);
-  });
-
-  it('offers the install prompt when the browser allows it, until "not now" for this session', async () => {
-    const page = await phone('/home');
-    await closeAdvertPopup(page);
-    await page.evaluate(`(() => {
-      const event = new Event('beforeinstallprompt', { cancelable: true });
-      event.prompt = () => { window.__prompted = true; return Promise.resolve(); };
-      event.userChoice = Promise.resolve({ outcome: 'dismissed' });
-      window.dispatchEvent(event);
-    })()`);
-    const prompt = page.getByTestId('install-prompt');
-    await prompt.getByText('Add Sika to your home screen').waitFor();
-    await screenshot(page, 'home-install-prompt-sika-en');
-    await prompt.getByRole('button', { name: 'Install' }).click();
-    await expect.poll(() => page.evaluate('window.__prompted === true')).toBe(true);
-    await prompt.waitFor({ state: 'detached' });
-    expect(await page.evaluate('sessionStorage.getItem("sika.installDismissed")')).toBe('1');
-    await done(page);
+    await closePhone(page);
   });
 
   it('screenshots home, the drawer and promotions in both themes and three languages', async () => {
@@ -500,12 +329,12 @@ describe('the lobby in the browser (360×740)', () => {
         await home.getByTestId('drawer').getByRole('heading').first().waitFor();
         await home.waitForTimeout(300);
         await screenshot(home, `drawer-${theme}-${language}`);
-        await done(home);
+        await closePhone(home);
 
         const promotion = await phone('/promotion', { theme, language });
         await promotion.getByTestId('promotion-list').getByRole('button').first().waitFor();
         await screenshot(promotion, `promotion-${theme}-${language}`);
-        await done(promotion);
+        await closePhone(promotion);
       }
     }
   });

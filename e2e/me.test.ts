@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  consoleErrors,
+  closePhone,
   htmlLanguageAndTheme,
   launchBrowser,
   newPhone,
@@ -13,7 +13,8 @@ import {
   screenshot,
   seedStorage,
 } from './support/browser.ts';
-import { latestSmsCode, uniqueGhanaMobile } from './support/sms.ts';
+import { registerByApi } from './support/players.ts';
+import { uniqueGhanaMobile } from './support/sms.ts';
 import { repoRoot } from './support/stack.ts';
 
 const baseUrl = inject('baseUrl');
@@ -56,18 +57,9 @@ async function post(path: string, body: Record<string, string>, token?: string) 
 async function registerPlayer(): Promise<Player> {
   const mobile = uniqueGhanaMobile();
   const password = 'Akwaaba-2024';
-  const sent = await post('/api/account-service/auth/sms-code', { mobile, purpose: 'register' });
-  expect(sent.code).toBe(0);
-  const smsCode = await latestSmsCode(databaseUrl, mobile);
-  const registered = await post('/api/account-service/auth/register', {
-    mobile,
-    password,
-    confirmPassword: password,
-    smsCode,
-  });
-  expect(registered.code, registered.msg).toBe(0);
+  const token = await registerByApi(baseUrl, databaseUrl, mobile, password);
   const { rows } = await db.query<{ id: string }>('SELECT id FROM players WHERE mobile = $1', [mobile]);
-  return { mobile, password, id: rows[0]!.id, token: registered.data!.token! };
+  return { mobile, password, id: rows[0]!.id, token };
 }
 
 /** An operator's adjustment through the wallet CLI; answers the transfer id. */
@@ -133,13 +125,6 @@ async function open(path: string, options: PhoneOptions & { token?: string } = {
   return page;
 }
 
-/** Closes a phone, failing the test if the page logged an error (CSP violation, uncaught exception). */
-async function done(page: Page) {
-  const context = page.context();
-  await context.close();
-  expect(consoleErrors(context)).toEqual([]);
-}
-
 async function unreadCounts(token: string) {
   const response = await fetch(`${baseUrl}/api/message-service/messages/unread`, {
     headers: { token, platform: 'h5' },
@@ -175,7 +160,7 @@ describe('the me area in the browser (360×740)', () => {
     // The menu grid leads where the operator pointed it.
     await page.getByRole('button', { name: 'Contact us' }).click();
     await page.waitForURL('**/supports');
-    await done(page);
+    await closePhone(page);
   });
 
   it('pops a notice up within 10 s of a logged-in page, for 3 s, but never on login', async () => {
@@ -188,7 +173,7 @@ describe('the me area in the browser (360×740)', () => {
     const quiet = await open('/login', { token: player.token });
     await quiet.waitForTimeout(11_500);
     expect(await quiet.getByTestId('notice-popup').count()).toBe(0);
-    await done(quiet);
+    await closePhone(quiet);
 
     const page = await open('/me', { token: player.token });
     const popup = page.getByTestId('notice-popup');
@@ -202,7 +187,7 @@ describe('the me area in the browser (360×740)', () => {
     const second = await popup.textContent();
     expect(second).toMatch(/Coin Spin|Big win/);
     expect(second).not.toBe(first);
-    await done(page);
+    await closePhone(page);
   });
 
   it('lists messages 20 at a time, opens one (marked read), marks all read and shows system messages', async () => {
@@ -236,7 +221,7 @@ describe('the me area in the browser (360×740)', () => {
     await page.getByRole('tab', { name: /^System/ }).click();
     await page.waitForURL('**/system/messages');
     await page.getByText('Withdrawals to Telecel Cash').waitFor();
-    await done(page);
+    await closePhone(page);
 
     // WinSlots has no /system/messages: the tab stays on the member page.
     const night = await open('/member/messages', { token: player.token, theme: 'winslots' });
@@ -246,7 +231,7 @@ describe('the me area in the browser (360×740)', () => {
     await night.getByText('Withdrawals to Telecel Cash').waitFor();
     await night.goto('/system/messages');
     await night.waitForURL('**/home');
-    await done(night);
+    await closePhone(night);
   });
 
   it('switches language and theme in settings, and says the mobile can still be changed once', async () => {
@@ -267,7 +252,7 @@ describe('the me area in the browser (360×740)', () => {
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
     await page.getByRole('link', { name: /Licence/ }).click();
     await page.getByTestId('licence-text').waitFor();
-    await done(page);
+    await closePhone(page);
   });
 
   it('shows one transaction with its legs, and a friendly page for one that is not the player’s', async () => {
@@ -280,7 +265,7 @@ describe('the me area in the browser (360×740)', () => {
     await screenshot(page, 'me-transaction');
     await page.goto('/account/transaction/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { name: 'Transaction not found' }).waitFor();
-    await done(page);
+    await closePhone(page);
   });
 
   it('renders operator pages without their scripts, and routes /pages/branch by type', async () => {
@@ -309,69 +294,7 @@ describe('the me area in the browser (360×740)', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.goto('/pages/branch/nothing-here');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await done(page);
-  });
-
-  it('excludes a player at once: play stops, login admits them paused to withdraw, and after the period the player can come back', async () => {
-    const excluded = await registerPlayer();
-    const page = await open('/me/settings/exclusion', { token: excluded.token });
-    await page.getByRole('heading', { name: 'How self-exclusion works' }).waitFor();
-    await screenshot(page, 'me-exclusion-form');
-    const submit = page.getByRole('button', { name: 'Exclude me' });
-    expect(await submit.isDisabled()).toBe(true);
-    await page.getByText('7 days').click();
-    await page.getByLabel('Your password').fill(excluded.password);
-    await submit.click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText(/For 7 days, until .+, you will not be able to play/).waitFor();
-    await screenshot(page, 'me-exclusion-confirm');
-    await dialog.getByRole('button', { name: 'Yes, exclude me now' }).click();
-    await page.getByTestId('exclusion-done').getByText('You are now excluded').waitFor();
-    await page.getByText(/You can still withdraw and read messages/).waitFor();
-    await screenshot(page, 'me-exclusion-done');
-
-    // Decision 017: the session stays, paused: the profile answers, play and bonuses do not.
-    const me = await fetch(`${baseUrl}/api/account-service/member/profile`, {
-      headers: { token: excluded.token, platform: 'h5' },
-    });
-    expect(me.status).toBe(200);
-    expect(((await me.json()) as { data: { pause: { reason: string } } }).data.pause.reason).toBe(
-      'self-exclusion',
-    );
-    const sign = await fetch(`${baseUrl}/api/account-service/daily-bonus/sign`, {
-      method: 'POST',
-      headers: { token: excluded.token, platform: 'h5' },
-    });
-    expect(sign.status).toBe(403);
-
-    // During the period, login admits the player (paused).
-    await page.getByRole('link', { name: 'Go to home' }).click();
-    await page.waitForURL('**/home');
-    await page.evaluate(() => localStorage.clear());
-    await page.goto('/login');
-    await page.getByLabel('Mobile number').fill(excluded.mobile);
-    await page.getByLabel('Password', { exact: true }).fill(excluded.password);
-    await page.getByLabel('Password', { exact: true }).press('Enter');
-    await page.waitForURL('**/home');
-    expect(await readStorage(page, 'token')).not.toBeNull();
-
-    // After the period: the confirm (1003) and the retry with selfInclusion=1 let the player back in.
-    await page.evaluate(() => localStorage.clear());
-    await page.goto('/login');
-    await page.getByLabel('Mobile number').fill(excluded.mobile);
-    await page.getByLabel('Password', { exact: true }).fill(excluded.password);
-    await db.query(`UPDATE players SET self_excluded_until = now() - interval '1 minute' WHERE id = $1`, [
-      excluded.id,
-    ]);
-    await page.getByLabel('Password', { exact: true }).press('Enter');
-    const comeBack = page.getByRole('dialog');
-    await comeBack.getByText('You have excluded yourself from play. Do you want to come back now?').waitFor();
-    await comeBack.getByRole('button', { name: 'Come back' }).click();
-    await page.waitForURL('**/home');
-    expect(await readStorage(page, 'token')).not.toBeNull();
-    await page.goto('/me/settings/exclusion');
-    await page.getByRole('heading', { name: 'Your past exclusions' }).waitFor();
-    await done(page);
+    await closePhone(page);
   });
 
   it('screenshots me, settings, exclusion, messages (99+), contact us and FAQ in both themes and three languages', async () => {
@@ -413,7 +336,7 @@ describe('the me area in the browser (360×740)', () => {
         await page.getByTestId('faq-entry').first().locator('summary').click();
         await page.getByRole('heading', { name: faqTitle[language] }).waitFor();
         await screenshot(page, `me-faq-${suffix}`);
-        await done(page);
+        await closePhone(page);
       }
     }
   });

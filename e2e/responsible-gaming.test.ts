@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  consoleErrors,
+  closePhone,
   launchBrowser,
   newPhone,
   type PhoneOptions,
@@ -67,12 +67,6 @@ async function phone(token: string, to: string, look: PhoneOptions = {}): Promis
   return page;
 }
 
-async function done(page: Page) {
-  const context = page.context();
-  await context.close();
-  expect(consoleErrors(context)).toEqual([]);
-}
-
 describe('responsible gaming (360×740)', () => {
   it('sets a deposit limit, is refused a deposit over it with the room left, and sees a raise wait 24 hours', async () => {
     const player = await newPlayer();
@@ -121,7 +115,7 @@ describe('responsible gaming (360×740)', () => {
     );
     expect(await day.getByText('₵30.00', { exact: true }).count()).toBe(1);
     await screenshot(page, 'rg-limits-pending-sika-en');
-    await done(page);
+    await closePhone(page);
   });
 
   it('covers the game frame with a reality check of the server’s figures; Continue plays on, Stop leaves', async () => {
@@ -173,7 +167,7 @@ describe('responsible gaming (360×740)', () => {
     expect(await check.getByTestId('reality-played').textContent()).toBe('11 min');
     await check.getByRole('button', { name: 'Stop playing' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/casino/'));
-    await done(page);
+    await closePhone(page);
   });
 
   it('explains in the game frame a bet refused for the loss limit; a smaller one still plays', async () => {
@@ -199,7 +193,7 @@ describe('responsible gaming (360×740)', () => {
       .locator('.result-line')
       .filter({ hasText: /^(You won|Returned|No win)/ })
       .waitFor({ timeout: 60_000 });
-    await done(page);
+    await closePhone(page);
   });
 
   it('opens the responsible-gaming page from the settings, with the tools and the help lines of the options', async () => {
@@ -213,7 +207,7 @@ describe('responsible gaming (360×740)', () => {
     expect(await line.getAttribute('target')).toBe('_blank');
     await page.getByRole('link', { name: 'Time-out' }).click();
     await page.waitForURL('**/me/settings/time-out');
-    await done(page);
+    await closePhone(page);
 
     // Help does not sit behind a login.
     const visitor = await (await newPhone(browser, baseUrl)).newPage();
@@ -222,7 +216,7 @@ describe('responsible gaming (360×740)', () => {
       .getByTestId('rg-help-lines')
       .getByRole('link', { name: /Gamblers Anonymous/ })
       .waitFor();
-    await done(visitor);
+    await closePhone(visitor);
   });
 
   it('takes a 24-hour time-out and can still withdraw; deposit and play show the pause instead', async () => {
@@ -265,7 +259,7 @@ describe('responsible gaming (360×740)', () => {
       .getByRole('heading', { name: 'Withdrawal submitted' })
       .waitFor({ timeout: 30_000 });
     await screenshot(page, 'rg-paused-withdrawn-sika-en', { fullPage: false });
-    await done(page);
+    await closePhone(page);
   });
 
   it('shows the limits, time-out and reality-check pages and the reality check in both themes and three languages', async () => {
@@ -289,7 +283,7 @@ describe('responsible gaming (360×740)', () => {
           await page.getByTestId(testId).waitFor();
           await screenshot(page, `rg-${name}-${theme}-${language}`);
         }
-        await done(page);
+        await closePhone(page);
       }
     }
     // Every phone is a new browser: the check due is shown in each.
@@ -299,7 +293,7 @@ describe('responsible gaming (360×740)', () => {
         const page = await phone(player.token, `/casino/launch/${DICE}`, { theme, language });
         await page.getByTestId('reality-check').waitFor({ timeout: 30_000 });
         await screenshot(page, `rg-reality-dialog-${theme}-${language}`, { fullPage: false });
-        await done(page);
+        await closePhone(page);
       }
     }
   });

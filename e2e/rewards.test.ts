@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  consoleErrors,
+  closePhone,
   launchBrowser,
   newPhone,
   type PhoneOptions,
@@ -50,13 +50,6 @@ async function playerPhone(options: PhoneOptions = {}): Promise<Page> {
   return context.newPage();
 }
 
-/** Closes a phone, failing the test if the page logged an error. */
-async function done(page: Page) {
-  const context: BrowserContext = page.context();
-  await context.close();
-  expect(consoleErrors(context)).toEqual([]);
-}
-
 /** Signs in for today from the overlay, pressing twice at once: the second press is ignored. */
 async function signToday(page: Page, day: number): Promise<void> {
   await page.goto('/home?dailyBonus=1');
@@ -103,7 +96,7 @@ describe('rewards in the browser (360×740)', () => {
     const afterDay2 = await profile();
     expect(afterDay2.bonusMoney - afterDay1.bonusMoney).toBeGreaterThan(0);
     expect(await page.getByTestId('day-1').getAttribute('data-signed')).toBe('true');
-    await done(page);
+    await closePhone(page);
   });
 
   it('leads from WIN CASH to the coin wheel, which turns to the server’s outcome', async () => {
@@ -132,7 +125,7 @@ describe('rewards in the browser (360×740)', () => {
     await screenshot(page, 'rewards-coin-spin-result-sika-en', { fullPage: false });
     await result.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => spin.textContent()).toMatch(/^Spin ·/);
-    await done(page);
+    await closePhone(page);
   });
 
   it('finishes the diamond bet task by playing dice and collects its diamonds in the game', async () => {
@@ -170,7 +163,7 @@ describe('rewards in the browser (360×740)', () => {
     // The next level replaces the collected one.
     await expect.poll(() => betTask.textContent()).toContain('Lv 2');
     expect((await profile()).diamond - before.diamond).toBe(5);
-    await done(page);
+    await closePhone(page);
   });
 
   it('shows the collected task and spins the diamond wheel, verifiably', async () => {
@@ -217,7 +210,7 @@ describe('rewards in the browser (360×740)', () => {
       .poll(() => sheet.getByTestId('fair-verdict').textContent())
       .toBe('The revealed seed matches its commitment.');
     await screenshot(page, 'rewards-diamond-spin-verified-sika-en', { fullPage: false });
-    await done(page);
+    await closePhone(page);
   });
 
   it('exchanges diamonds for cash in one step', async () => {
@@ -235,7 +228,7 @@ describe('rewards in the browser (360×740)', () => {
     expect(after.money).toBe(before.money + 100);
     await page.getByTestId('diamond-records').getByText('-100').waitFor();
     await screenshot(page, 'rewards-diamond-exchange-sika-en');
-    await done(page);
+    await closePhone(page);
   });
 
   it('screenshots every reward screen in both themes and three languages', async () => {
@@ -261,7 +254,7 @@ describe('rewards in the browser (360×740)', () => {
         await page.goto('/home?coinsEvent=1');
         await page.getByTestId('coins-event').locator('li').first().waitFor();
         await shot('coins-event', false);
-        await done(page);
+        await closePhone(page);
       }
     }
   });

@@ -1,8 +1,8 @@
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  consoleErrors,
+  closePhone,
   launchBrowser,
   newPhone,
   type PhoneOptions,
@@ -52,12 +52,6 @@ async function phone(options: PhoneOptions = {}): Promise<Page> {
   const context = await newPhone(browser, baseUrl, options);
   await seedStorage(context, { token: player.token });
   return context.newPage();
-}
-
-async function done(page: Page) {
-  const context: BrowserContext = page.context();
-  await context.close();
-  expect(consoleErrors(context)).toEqual([]);
 }
 
 /** Rolls over 98 (about 2 % to win): the journey's losses are all but certain. */
@@ -124,7 +118,7 @@ describe('the VIP club (360×740)', () => {
     await page.goto('/me');
     await page.getByTestId('vip-carousel').waitFor();
     await screenshot(page, 'vip-me-carousel-sika-en', { fullPage: false });
-    await done(page);
+    await closePhone(page);
 
     // Next Monday 12:00 in Accra (GMT): last week's cash back is in its window.
     const now = new Date();
@@ -158,7 +152,7 @@ describe('the VIP club (360×740)', () => {
     expect(afterClaim.money).toBeGreaterThan(beforeClaim.money);
     expect(amountText).toMatch(/₵/);
     await screenshot(cash, 'vip-cash-back-claimed-sika-en');
-    await done(cash);
+    await closePhone(cash);
   });
 
   it('screenshots the VIP screens in both themes and three languages', async () => {
@@ -175,7 +169,7 @@ describe('the VIP club (360×740)', () => {
           await page.locator(ready).first().waitFor();
           await screenshot(page, `vip-${name}-${theme}-${language}`, { fullPage: name !== 'me-carousel' });
         }
-        await done(page);
+        await closePhone(page);
       }
     }
   });

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  consoleErrors,
+  closePhone,
   launchBrowser,
   newPhone,
   PHONE_VIEWPORT,
@@ -126,13 +126,6 @@ async function openPhone(path: string, player: Player | null, options: PhoneOpti
   return page;
 }
 
-/** Closes a phone, failing the test if the page logged an error (CSP violation, uncaught exception). */
-async function done(page: Page) {
-  const context = page.context();
-  await context.close();
-  expect(consoleErrors(context)).toEqual([]);
-}
-
 /** A popup or overlay is fixed on the screen: the screen is the picture, not the whole page under it. */
 async function viewportShot(page: Page, name: string) {
   const dir = path.join(repoRoot, 'artifacts/screenshots');
@@ -188,7 +181,7 @@ describe('withdrawals in the browser (360×740)', () => {
     await page.getByText('You have not logged in yet, please login !').waitFor();
     await page.getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL('**/login?r=%2Fwithdraw');
-    await done(page);
+    await closePhone(page);
   });
 
   it('meets the KYC popup, sends a Ghana Card, withdraws to MTN and sees the record paid', async () => {
@@ -254,7 +247,7 @@ describe('withdrawals in the browser (360×740)', () => {
       winner.token,
     );
     expect(balance.withdrawMoney).toBe(23_000);
-    await done(page);
+    await closePhone(page);
   });
 
   it('keeps Next disabled for a too-small amount and a balance too low, with the spec’s messages', async () => {
@@ -276,7 +269,7 @@ describe('withdrawals in the browser (360×740)', () => {
     await typeCoins(page, '');
     expect(await page.getByTestId('withdraw-tax').textContent()).toBe('−₵0.00');
     expect(await next.isDisabled()).toBe(true);
-    await done(page);
+    await closePhone(page);
   });
 
   it('alerts the message of a disabled config (option 6002) and goes back', async () => {
@@ -299,7 +292,7 @@ describe('withdrawals in the browser (360×740)', () => {
       await viewportShot(page, 'withdraw-disabled-sika-en');
       await alert.getByRole('button', { name: 'OK' }).click();
       await page.waitForURL('**/home');
-      await done(page);
+      await closePhone(page);
     } finally {
       await db.query(`UPDATE system_options SET content = $1 WHERE type = 6002 AND market = 'GH'`, [
         rows[0]!.content,
@@ -317,7 +310,7 @@ describe('withdrawals in the browser (360×740)', () => {
     await popup.waitFor();
     await popup.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL('**/home');
-    await done(page);
+    await closePhone(page);
   });
 
   it('confirms in a full-screen overlay in the WinSlots theme, and closing clears the amount', async () => {
@@ -335,7 +328,7 @@ describe('withdrawals in the browser (360×740)', () => {
     await overlay.waitFor({ state: 'hidden' });
     expect(await page.getByTestId('withdraw-coins').inputValue()).toBe('');
     expect(await withdrawOrders(winner)).toHaveLength(2);
-    await done(page);
+    await closePhone(page);
   });
 
   const looks = themes.flatMap((theme) => languages.map((language) => [theme, language] as const));
@@ -350,7 +343,7 @@ describe('withdrawals in the browser (360×740)', () => {
     await popup.locator('input[inputmode="numeric"]').nth(1).fill('4');
     await showSheetEnd(kyc);
     await viewportShot(kyc, `withdraw-kyc-${suffix}`);
-    await done(kyc);
+    await closePhone(kyc);
 
     // The withdraw page with an amount, then its preview (a route in sika, the overlay in WinSlots).
     const page = await openPhone('/withdraw', winner, { theme, language });
@@ -366,6 +359,6 @@ describe('withdrawals in the browser (360×740)', () => {
     await page.goto('/me/settings/kyc');
     await page.getByTestId('kyc-state').waitFor();
     await pageShot(page, `withdraw-kyc-settings-${suffix}`);
-    await done(page);
+    await closePhone(page);
   });
 });

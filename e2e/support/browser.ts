@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { repoRoot } from './stack.ts';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -79,6 +80,13 @@ const pageErrors = new WeakMap<BrowserContext, string[]>();
 /** Script errors and console errors (a CSP violation, an uncaught exception) seen in a phone so far. */
 export function consoleErrors(context: BrowserContext): string[] {
   return pageErrors.get(context) ?? [];
+}
+
+/** Closes a phone, failing the test if the page logged an error (CSP violation, uncaught exception). */
+export async function closePhone(page: Page): Promise<void> {
+  const context = page.context();
+  await context.close();
+  expect(consoleErrors(context)).toEqual([]);
 }
 
 /**
