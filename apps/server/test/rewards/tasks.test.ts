@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { playerEventConsumers } from '../../src/modules/activities/index.ts';
-import { applyPlayerEvent, deliverPlayerEvents, type PlayerEvent } from '../../src/modules/outbox/index.ts';
+import { applyPlayerEvent, deliverPlayerEvents, playerEventsOf } from '../../src/modules/outbox/index.ts';
 import type { TestApp } from '../support/app.ts';
 import { expectLedgerHealthy, fundPlayer } from '../support/money.ts';
 import { registerPlayer } from '../support/players.ts';
@@ -53,29 +53,6 @@ async function delivered(token: string, amount: number) {
   }
 }
 
-async function eventsOf(playerId: string): Promise<PlayerEvent[]> {
-  const { rows } = await sql<{
-    id: number;
-    kind: PlayerEvent['kind'];
-    player_id: string;
-    amount_minor: number;
-    game_id: number | null;
-    source_ref: string;
-    occurred_at: Date;
-    detail: Record<string, unknown> | null;
-  }>`SELECT * FROM player_events WHERE player_id = ${playerId} ORDER BY id`.execute(t.ctx.db);
-  return rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    playerId: r.player_id,
-    amountMinor: r.amount_minor,
-    gameId: r.game_id,
-    sourceRef: r.source_ref,
-    occurredAt: r.occurred_at,
-    detail: r.detail,
-  }));
-}
-
 describe('tasks fed by the player-event outbox', () => {
   it('a bet settled through the seamless wallet moves the bet task and the diamond bet task, once', async () => {
     const p = await playerWithCash();
@@ -97,7 +74,7 @@ describe('tasks fed by the player-event outbox', () => {
     // The event is delivered twice more: by a reset cursor (at-least-once redelivery) and by hand.
     await sql`UPDATE player_event_cursors SET tx_id = '0'::xid8, event_id = 0`.execute(t.ctx.db);
     for (const consumer of playerEventConsumers) await deliverPlayerEvents(t.ctx, consumer);
-    const [event] = await eventsOf(p.playerId);
+    const [event] = await playerEventsOf(t.ctx.db, p.playerId);
     expect(event).toMatchObject({ kind: 'bet', amountMinor: 1_500, gameId: 102 });
     for (const consumer of playerEventConsumers) {
       const again = await t.ctx.db

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../src/db/transaction.ts';
-import { applyPlayerEvent, deliverPlayerEvents, type PlayerEvent } from '../../src/modules/outbox/index.ts';
+import { applyPlayerEvent, deliverPlayerEvents, playerEventsOf } from '../../src/modules/outbox/index.ts';
 import { reviewVipYear, vipPoints } from '../../src/modules/vip/index.ts';
 import { body, type TestApp } from '../support/app.ts';
 import { expectLedgerHealthy, fundPlayer } from '../support/money.ts';
@@ -20,29 +20,6 @@ async function playerWithCash(amount: number) {
   const p = await registerPlayer(t);
   await fundPlayer(t, p.playerId, amount);
   return p;
-}
-
-async function eventsOf(playerId: string): Promise<PlayerEvent[]> {
-  const { rows } = await sql<{
-    id: number;
-    kind: PlayerEvent['kind'];
-    player_id: string;
-    amount_minor: number;
-    game_id: number | null;
-    source_ref: string;
-    occurred_at: Date;
-    detail: Record<string, unknown> | null;
-  }>`SELECT * FROM player_events WHERE player_id = ${playerId} ORDER BY id`.execute(t.ctx.db);
-  return rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    playerId: r.player_id,
-    amountMinor: r.amount_minor,
-    gameId: r.game_id,
-    sourceRef: r.source_ref,
-    occurredAt: r.occurred_at,
-    detail: r.detail,
-  }));
 }
 
 async function profileOf(token: string) {
@@ -65,7 +42,7 @@ describe('bet points from the player-event outbox', () => {
     expect(await profileOf(p.token)).toMatchObject({ levelId: 1, score: 130 });
 
     // Every way an event can come twice: a second delivery, a reset cursor, the consumer called again.
-    const events = await eventsOf(p.playerId);
+    const events = await playerEventsOf(t.ctx.db, p.playerId);
     await inTransaction(t.ctx.db, async (tx) => {
       for (const event of events) expect(await applyPlayerEvent(tx, t.ctx, vipPoints, event)).toBe(false);
       for (const event of events) await vipPoints.handle(tx, event, t.ctx);
@@ -79,7 +56,7 @@ describe('bet points from the player-event outbox', () => {
     // The rollback takes back exactly what the bet earned, once, however often it is delivered.
     await dice.rollback(first.txId, first.roundId);
     await deliverUntil(t, async () => (await centiOf(t, p.playerId, 2026)) === 655);
-    const rollback = (await eventsOf(p.playerId)).find((e) => e.kind === 'rollback')!;
+    const rollback = (await playerEventsOf(t.ctx.db, p.playerId)).find((e) => e.kind === 'rollback')!;
     await inTransaction(t.ctx.db, (tx) => vipPoints.handle(tx, rollback, t.ctx));
     await sql`UPDATE player_event_cursors SET tx_id = '0', event_id = 0 WHERE consumer = 'vip-points'`.execute(
       t.ctx.db,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ServerContext } from '../../context.ts';
+import type { Db } from '../../db/pool.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { PlayerEventKind } from './record-player-event.ts';
 
@@ -51,6 +52,14 @@ function toEvent(row: EventRow): PlayerEvent {
     occurredAt: row.occurred_at,
     detail: row.detail,
   };
+}
+
+/** One player's events, oldest first: what support and the tests replay through a consumer. */
+export async function playerEventsOf(db: Db, playerId: string): Promise<PlayerEvent[]> {
+  const { rows } = await sql<EventRow>`
+    SELECT id, tx_id::text, kind, player_id, amount_minor, game_id, source_ref, occurred_at, detail
+    FROM player_events WHERE player_id = ${playerId} ORDER BY id`.execute(db);
+  return rows.map(toEvent);
 }
 
 /**

@@ -7,6 +7,7 @@ export {
   deliverPlayerEvents,
   type PlayerEvent,
   type PlayerEventConsumer,
+  playerEventsOf,
 } from './deliver-player-events.ts';
 export { type Dispatcher, startPlayerEventDispatcher } from './dispatcher.ts';
 export { type PlayerEventInput, type PlayerEventKind, recordPlayerEvent } from './record-player-event.ts';
