@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { type BeaconClient, beaconOf } from './beacon-client.ts';
-import type { DrawGame } from './draw-repository.ts';
+import { type DrawGame, type DrawRow, drawOnSale } from './draw-repository.ts';
 
 /** The beacon round a draw commits to is the one due this long after its close (integration-contracts §6.4). */
 export const BEACON_DELAY_MS = 60_000;
@@ -43,4 +43,42 @@ export async function ensureDraw(
     VALUES (${draw.id}, ${draw.game}, ${JSON.stringify(draw.rules)}::jsonb, ${draw.opensAt}, ${draw.closesAt},
             ${commitServerSeed(serverSeed)}, ${chain.hash}, ${round}, ${serverSeed})
     ON CONFLICT (id) DO NOTHING`.execute(ctx.db);
+}
+
+/** A game's timetable: when its next draw after a moment closes, that draw's id, and the rules it sells under. */
+export interface DrawSchedule {
+  nextClose(after: Date): Date;
+  idOf(closesAt: Date): string;
+  rules(): Record<string, unknown>;
+}
+
+/** More scheduled draws than can be off sale at once (a test clock moved back past announced ones). */
+const MAX_DRAWS_AHEAD = 16;
+
+/**
+ * The game's draw on sale, announcing the next scheduled one when none is (sales open at once and close at
+ * the draw time). A scheduled draw that exists but does not sell (closed early, or announced under a test
+ * clock that was later moved back) is passed over for the one after it, so a page always has one to sell.
+ * Errors: BEACON_UNAVAILABLE when a draw must be announced and the beacon cannot be read.
+ */
+export async function drawOnSaleOrNext(
+  ctx: ServerContext,
+  game: DrawGame,
+  schedule: DrawSchedule,
+): Promise<DrawRow> {
+  const now = ctx.now();
+  let closesAt = now;
+  for (let slot = 0; slot < MAX_DRAWS_AHEAD; slot++) {
+    const onSale = await drawOnSale(ctx.db, game, now);
+    if (onSale) return onSale;
+    closesAt = schedule.nextClose(closesAt);
+    await ensureDraw(ctx, {
+      id: schedule.idOf(closesAt),
+      game,
+      rules: schedule.rules(),
+      opensAt: now,
+      closesAt,
+    });
+  }
+  throw new Error(`no ${game} draw on sale within ${MAX_DRAWS_AHEAD} scheduled draws`);
 }

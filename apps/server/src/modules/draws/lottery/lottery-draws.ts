@@ -11,8 +11,8 @@ import type { Db } from '../../../db/pool.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { timeZoneOf } from '../../rewards/index.ts';
 import { houseAccount } from '../../wallet/index.ts';
-import { ensureDraw } from '../create-draw.ts';
-import { type DrawRow, drawOnSale } from '../draw-repository.ts';
+import { drawOnSaleOrNext } from '../create-draw.ts';
+import type { DrawRow } from '../draw-repository.ts';
 
 /** Where lottery money lives: sales pay the fixed prizes; the jackpot account holds the pari-mutuel pool. */
 export const LOTTERY_SALES = houseAccount('draws.lottery.sales', 'cash');
@@ -36,32 +36,14 @@ export function lotteryDrawId(closesAt: Date, timeZone: string): string {
   return `lottery-${localDate(closesAt, timeZone).replaceAll('-', '')}-${time}`;
 }
 
-/** A week of draw times: more than any run of scheduled draws that can be off sale at once. */
-const MAX_SLOTS_AHEAD = 16;
-
-/**
- * The draw on sale, announcing the next scheduled one when none is (sales open at once and close at the
- * draw time). A scheduled draw that exists but does not sell (closed early, or announced under a test clock
- * that was later moved back) is passed over for the one after it, so the page always has a draw to sell.
- * Errors: BEACON_UNAVAILABLE when a draw must be announced and the beacon cannot be read.
- */
-export async function currentLotteryDraw(ctx: ServerContext): Promise<DrawRow> {
-  const now = ctx.now();
+/** The draw on sale, announcing the next scheduled one when none is (create-draw's drawOnSaleOrNext). */
+export function currentLotteryDraw(ctx: ServerContext): Promise<DrawRow> {
   const timeZone = timeZoneOf(ctx);
-  let closesAt = now;
-  for (let slot = 0; slot < MAX_SLOTS_AHEAD; slot++) {
-    const onSale = await drawOnSale(ctx.db, 'lottery', now);
-    if (onSale) return onSale;
-    closesAt = nextLotteryDrawTime(closesAt, timeZone);
-    await ensureDraw(ctx, {
-      id: lotteryDrawId(closesAt, timeZone),
-      game: 'lottery',
-      rules: { ...DEFAULT_LOTTERY_RULES, tiers: tiersOf(DEFAULT_LOTTERY_RULES) },
-      opensAt: now,
-      closesAt,
-    });
-  }
-  throw new Error(`no lottery draw on sale within ${MAX_SLOTS_AHEAD} scheduled draws`);
+  return drawOnSaleOrNext(ctx, 'lottery', {
+    nextClose: (after) => nextLotteryDrawTime(after, timeZone),
+    idOf: (closesAt) => lotteryDrawId(closesAt, timeZone),
+    rules: () => ({ ...DEFAULT_LOTTERY_RULES, tiers: tiersOf(DEFAULT_LOTTERY_RULES) }),
+  });
 }
 
 export function tiersOf(rules: LotteryRuleSet) {

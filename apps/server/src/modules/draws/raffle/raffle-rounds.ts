@@ -2,8 +2,8 @@ import { addDays, localDate, localInstant } from '@sika/domain';
 import type { ServerContext } from '../../../context.ts';
 import { timeZoneOf } from '../../rewards/index.ts';
 import { type AccountRef, houseAccount } from '../../wallet/index.ts';
-import { ensureDraw } from '../create-draw.ts';
-import { type DrawRow, drawOnSale } from '../draw-repository.ts';
+import { drawOnSaleOrNext } from '../create-draw.ts';
+import type { DrawRow } from '../draw-repository.ts';
 
 export type RaffleGame = 'lucky-refund' | 'cash-draw';
 
@@ -70,30 +70,12 @@ export function raffleRulesOf(draw: Pick<DrawRow, 'rules'>): RaffleRules {
   return draw.rules as unknown as RaffleRules;
 }
 
-/** More rounds than can be off sale at once (a test clock moved back past announced rounds). */
-const MAX_ROUNDS_AHEAD = 16;
-
-/**
- * The round on sale, announcing the next one when none is. A scheduled round that exists but does not sell
- * (announced under a clock that was later moved back) is passed over for the one after it, as the lottery
- * does. Errors: BEACON_UNAVAILABLE.
- */
-export async function currentRound(ctx: ServerContext, game: RaffleGame): Promise<DrawRow> {
-  const now = ctx.now();
+/** The round on sale, announcing the next one when none is (create-draw's drawOnSaleOrNext). Errors: BEACON_UNAVAILABLE. */
+export function currentRound(ctx: ServerContext, game: RaffleGame): Promise<DrawRow> {
   const timeZone = timeZoneOf(ctx);
-  let closesAt = now;
-  for (let slot = 0; slot < MAX_ROUNDS_AHEAD; slot++) {
-    const onSale = await drawOnSale(ctx.db, game, now);
-    if (onSale) return onSale;
-    closesAt = nextClose(game, closesAt, timeZone);
-    const stamp = closesAt.toISOString().slice(0, 16).replace(/[-:T]/g, '');
-    await ensureDraw(ctx, {
-      id: `${game}-${stamp}`,
-      game,
-      rules: { ...RAFFLE_RULES[game] },
-      opensAt: now,
-      closesAt,
-    });
-  }
-  throw new Error(`no ${game} round on sale within ${MAX_ROUNDS_AHEAD} scheduled rounds`);
+  return drawOnSaleOrNext(ctx, game, {
+    nextClose: (after) => nextClose(game, after, timeZone),
+    idOf: (closesAt) => `${game}-${closesAt.toISOString().slice(0, 16).replace(/[-:T]/g, '')}`,
+    rules: () => ({ ...RAFFLE_RULES[game] }),
+  });
 }
