@@ -1,46 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  closePhone,
-  launchBrowser,
-  newPhone,
-  type PhoneOptions,
-  screenshot,
-  seedStorage,
-} from './support/browser.ts';
-import { stackClocks } from './support/clocks.ts';
+import { describe, expect, it } from 'vitest';
+import { closePhone, screenshot } from './support/browser.ts';
+import { drawJourney } from './support/draw-journey.ts';
 import { answerLastRoundPopup } from './support/lucky-refund.ts';
-import { adjustBalance, getJson, registerByApi } from './support/players.ts';
-import { uniqueGhanaMobile } from './support/sms.ts';
+import { getJson } from './support/players.ts';
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-const beaconUrl = inject('serviceUrls').beacon!;
 const THEMES = ['sika', 'winslots'] as const;
 const LANGUAGES = ['en', 'fr', 'pt'] as const;
 
-const player = { mobile: uniqueGhanaMobile(), password: 'Akwaaba-2024', token: '' };
-
-const clocks = stackClocks(baseUrl, beaconUrl);
-
-let browser: Browser;
-beforeAll(async () => {
-  await clocks.reset();
-  browser = await launchBrowser();
-  player.token = await registerByApi(baseUrl, databaseUrl, player.mobile, player.password);
-  adjustBalance(databaseUrl, player.mobile, 'withdrawable', 10_000, 'e2e: cash for the lottery journey');
-});
-afterAll(async () => {
-  // The clocks are the stack's: the journeys of other files run on real time again.
-  await clocks.reset();
-  await browser?.close();
-});
-
-async function phone(options: PhoneOptions = {}): Promise<Page> {
-  const context = await newPhone(browser, baseUrl, options);
-  await seedStorage(context, { token: player.token });
-  return context.newPage();
-}
+const { baseUrl, clocks, phone } = drawJourney('e2e: cash for the lottery journey');
 
 let drawId = '';
 
