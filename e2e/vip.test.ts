@@ -71,7 +71,9 @@ describe('the VIP club (360×740)', () => {
   it('plays to an upgrade, claims a benefit, and claims last week’s cash back with the clock moved', async () => {
     const page = await phone();
     await page.goto('/subscriber/memberCenter');
-    await expect.poll(() => page.getByTestId('vip-level').textContent()).toContain('VIP 1');
+    await expect
+      .poll(() => page.getByTestId('vip-level').textContent(), { timeout: 15_000 })
+      .toContain('VIP 1');
     await screenshot(page, 'vip-member-centre-v1-sika-en');
 
     await page.goto(`/casino/launch/${DICE}`);
@@ -101,7 +103,9 @@ describe('the VIP club (360×740)', () => {
       player.token,
     );
     await page.getByTestId('vip-benefit-201').click();
-    await expect.poll(() => page.getByTestId('vip-benefit-201').getAttribute('data-state')).toBe('1');
+    await expect
+      .poll(() => page.getByTestId('vip-benefit-201').getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('1');
     const after = await getJson<{ money: number }>(
       baseUrl,
       '/api/account-service/member/profile',
@@ -143,7 +147,9 @@ describe('the VIP club (360×740)', () => {
       player.token,
     );
     await cash.getByTestId('cash-back-claim').click();
-    await expect.poll(() => cash.getByTestId('cash-back-last').getAttribute('data-state')).toBe('claimed');
+    await expect
+      .poll(() => cash.getByTestId('cash-back-last').getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('claimed');
     const afterClaim = await getJson<{ money: number }>(
       baseUrl,
       '/api/account-service/member/profile',
