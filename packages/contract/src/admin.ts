@@ -27,6 +27,7 @@ export const staffPermissions = [
   'adjustments.approve',
   'reports.read',
   'content.edit',
+  'games.manage',
   'staff.manage',
 ] as const;
 export const staffPermission = z.enum(staffPermissions);
@@ -44,7 +45,7 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'reports.read',
   ],
   compliance: ['audit.read', 'kyc.review', 'players.read', 'players.lock', 'withdrawals.resolve'],
-  content: ['content.edit'],
+  content: ['content.edit', 'games.manage'],
   admin: staffPermissions,
 };
 

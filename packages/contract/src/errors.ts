@@ -182,6 +182,24 @@ export const errorCatalogue = {
     message: 'The account is already in that state: someone else may have just changed it.',
   },
 
+  // The back office's games, staff and players (5630–5639).
+  CATEGORY_GAMES_INVALID: {
+    code: 5630,
+    status: 422,
+    message: 'The list names a game that does not exist, or one game twice.',
+  },
+  STAFF_EMAIL_TAKEN: { code: 5631, status: 409, message: 'A staff member with this e-mail already exists.' },
+  STAFF_SELF_CHANGE: {
+    code: 5632,
+    status: 422,
+    message: 'You cannot disable yourself or take away your own admin role: ask another admin.',
+  },
+  STAFF_UNCHANGED: {
+    code: 5633,
+    status: 409,
+    message: 'The staff member is already in that state: someone else may have just changed it.',
+  },
+
   // Responsible gaming (issue 19): 54xx.
   DEPOSIT_LIMIT_REACHED: {
     code: 5401,

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AppealsPage } from '../features/appeals/appeals-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
+import { GamesPage } from '../features/games/games-page.tsx';
 import { KycPage } from '../features/kyc/kyc-page.tsx';
 import { AdjustmentsPage } from '../features/players/adjustments-page.tsx';
 import { PlayerPage } from '../features/players/player-page.tsx';
@@ -29,6 +30,7 @@ export function AppRoutes() {
         <Route path="appeals" element={<AppealsPage />} />
         <Route path="withdrawals" element={<WithdrawalsPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="games" element={<GamesPage />} />
         <Route path="reports/tax" element={<TaxReportPage />} />
       </Route>
     </Routes>

@@ -19,6 +19,7 @@ export function Shell() {
         {can(p, 'appeals.handle') && <NavLink to="/appeals">Deposit appeals</NavLink>}
         {can(p, 'withdrawals.resolve') && <NavLink to="/withdrawals">Withdrawals</NavLink>}
         {can(p, 'audit.read') && <NavLink to="/audit">Audit log</NavLink>}
+        {can(p, 'games.manage') && <NavLink to="/games">Games</NavLink>}
         {can(p, 'reports.read') && <NavLink to="/reports/tax">Tax withheld</NavLink>}
         <div className="who">
           <span>{staff?.email}</span>

@@ -8,6 +8,7 @@ import {
   adminListAdjustments,
   adminListAppeals,
   adminListAudit,
+  adminListGames,
   adminListKyc,
   adminListWithdrawals,
   adminLockPlayer,
@@ -20,6 +21,8 @@ import {
   adminSettleWithdrawal,
   adminSetUpAccount,
   adminTaxReport,
+  adminUpdateGame,
+  adminUpdateGameCategory,
   adminVerifyTotp,
   type CallData,
   type CallDef,
@@ -29,10 +32,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { type CallContext, registerCall } from '../../http/route.ts';
+import { listCatalogForStaff } from '../games/index.ts';
 import { taxReport } from '../taxes/index.ts';
 import { decideAdjustment, listAdjustments, proposeAdjustment } from './adjust-balance.ts';
 import { checkAuditChain, listAudit } from './audit.ts';
 import { listAppealsForStaff, moveAppealAsStaff } from './handle-appeal.ts';
+import { updateGameAsStaff, updateGameCategoryAsStaff } from './manage-games.ts';
 import { getPlayerProfile, lockPlayer, searchPlayersForStaff } from './manage-players.ts';
 import {
   checkWithdrawalAsStaff,
@@ -153,5 +158,13 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext) {
   }));
   staffCall(app, ctx, adminDecideAdjustment, ({ params, body, caller }) =>
     decideAdjustment(ctx, actor(caller), { adjustmentId: params.id, ...body }),
+  );
+
+  staffCall(app, ctx, adminListGames, () => listCatalogForStaff(ctx.db));
+  staffCall(app, ctx, adminUpdateGame, ({ params, body, caller }) =>
+    updateGameAsStaff(ctx, actor(caller), { gameId: params.id, ...body }),
+  );
+  staffCall(app, ctx, adminUpdateGameCategory, ({ params, body, caller }) =>
+    updateGameCategoryAsStaff(ctx, actor(caller), { categoryId: params.id, ...body }),
   );
 }

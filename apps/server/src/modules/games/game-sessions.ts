@@ -49,11 +49,14 @@ export async function openGameSession(
     if (!launch) return { state: 'invalid' };
     const game = await tx
       .selectFrom('games')
-      .select(['provider', 'provider_game_code'])
+      .select(['provider', 'provider_game_code', 'enabled'])
       .where('id', '=', launch.game_id)
       .executeTakeFirst();
-    // A launch is for one game of one provider: another provider cannot redeem it.
-    if (game?.provider !== provider || game.provider_game_code !== gameCode) return { state: 'invalid' };
+    // A launch is for one game of one provider: another provider cannot redeem it, nor anyone once an
+    // operator disabled the game.
+    if (game?.provider !== provider || game.provider_game_code !== gameCode || !game.enabled) {
+      return { state: 'invalid' };
+    }
     const player = await tx
       .selectFrom('players')
       .select(['status', 'self_excluded_until', 'time_out_until'])

@@ -1,6 +1,7 @@
 export { gameCategoryIds } from './game-categories.ts';
 export { endGameSessions } from './game-sessions.ts';
 export { lobbyRoutes } from './lobby-routes.ts';
+export { listCatalogForStaff, updateGame, updateGameCategory } from './manage-catalog.ts';
 export { lostSince } from './player-losses.ts';
 export { listPlayerRounds } from './player-rounds.ts';
 export {

@@ -87,17 +87,19 @@ export async function seedGames(ctx: ServerContext): Promise<void> {
     )
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
-  await ctx.db
+  const created = await ctx.db
     .insertInto('game_categories')
     .values(CATEGORIES.map((c, index) => ({ id: c.id, name: c.name, sort: index, cover: null })))
     .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
     .execute();
+  // Only a category created now gets its seeded games: a game an operator took out of a category stays out.
+  const fresh = CATEGORIES.filter((c) => created.some((row) => row.id === c.id));
+  if (fresh.length === 0) return;
   await ctx.db
     .insertInto('game_category_games')
     .values(
-      CATEGORIES.flatMap((c) =>
-        c.games.map((gameId, sort) => ({ category_id: c.id, game_id: gameId, sort })),
-      ),
+      fresh.flatMap((c) => c.games.map((gameId, sort) => ({ category_id: c.id, game_id: gameId, sort }))),
     )
     .onConflict((oc) => oc.columns(['category_id', 'game_id']).doNothing())
     .execute();
