@@ -100,7 +100,7 @@ function CategoryForm({
         <ol className="ordered" aria-label="Games in this category">
           {gameIds.map((id, index) => (
             <li key={id}>
-              <span>
+              <span className="game-name">
                 {nameOf(id)} {enabledOf(id) ? '' : <span className="flag">disabled</span>}
               </span>
               <button type="button" onClick={() => move(index, -1)} disabled={index === 0}>
