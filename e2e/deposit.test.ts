@@ -9,6 +9,7 @@ import {
   type PhoneOptions,
   screenshot,
   seedStorage,
+  settled,
 } from './support/browser.ts';
 import { registerByApi } from './support/players.ts';
 import { receiptPng } from './support/receipt-image.ts';
@@ -181,7 +182,8 @@ describe('deposits by mobile money in the browser (360×740)', () => {
     await screenshot(page, 'deposit-success-flow');
     await page.reload();
     await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
-    await page.waitForTimeout(500);
+    await page.getByTestId('deposit-balance').getByText('₵50.00').waitFor();
+    await settled(page);
     expect(await page.getByRole('dialog').isVisible()).toBe(false);
 
     // The result page's button goes home, where the top bar shows the new balance; so does the me page.

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closePhone, launchBrowser, type PhoneOptions, screenshot } from './support/browser.ts';
+import { closePhone, launchBrowser, type PhoneOptions, screenshot, settled } from './support/browser.ts';
 import { closeAdvertPopup, lobbyPhone } from './support/lobby.ts';
 
 /**
@@ -18,12 +18,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const phone = (path: string, options: PhoneOptions & { token?: string } = {}) =>
+const phone = (path: string, options: PhoneOptions & { token?: string; fakeClock?: boolean } = {}) =>
   lobbyPhone(browser, baseUrl, path, options);
 
 describe('the lobby overlays in the browser (360×740)', () => {
   it('shows the advert popup once per visit, over the page, leading where the advert points', async () => {
-    const page = await phone('/home', { theme: 'winslots', language: 'fr' });
+    const page = await phone('/home', { theme: 'winslots', language: 'fr', fakeClock: true });
     const popup = page.locator('dialog[open][data-testid=advert-popup]');
     await popup.waitFor();
     expect(await popup.getByRole('group', { includeHidden: true }).count()).toBe(2);
@@ -31,9 +31,11 @@ describe('the lobby overlays in the browser (360×740)', () => {
     // The first advert is the first-deposit offer: the deposit page opens it from the same query.
     await popup.getByRole('group', { name: '1 / 2' }).getByRole('button').click();
     await page.waitForURL(/\/deposit\?payChannel=MTN_MM&payItem1=/);
+    // Back home, with the page's clock run past the popup's opening delay: it does not come again.
     await page.goBack();
     await page.getByTestId('game-area').waitFor();
-    await page.waitForTimeout(600);
+    await page.clock.runFor(2_000);
+    await settled(page);
     expect(await popup.count()).toBe(0);
     await closePhone(page);
   });

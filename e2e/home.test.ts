@@ -1,7 +1,14 @@
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closePhone, launchBrowser, type PhoneOptions, screenshot } from './support/browser.ts';
+import {
+  closePhone,
+  launchBrowser,
+  loadWholePage,
+  type PhoneOptions,
+  screenshot,
+  settled,
+} from './support/browser.ts';
 import { closeAdvertPopup, lobbyPhone } from './support/lobby.ts';
 import { adjustBalance, postForm, registerByApi } from './support/players.ts';
 import { uniqueGhanaMobile } from './support/sms.ts';
@@ -97,16 +104,11 @@ async function sendMemberMessages(playerId: string, count: number): Promise<void
 const phone = (path: string, options: PhoneOptions & { token?: string } = {}) =>
   lobbyPhone(browser, baseUrl, path, options);
 
-/** Scrolls to the end and back, so lazy pictures and the footer are there for a full-page screenshot. */
-async function loadWholePage(page: Page): Promise<void> {
-  for (const y of [1500, 3000, 6000]) {
-    await page.evaluate(`window.scrollTo(0, ${y})`);
-    await page.waitForTimeout(250);
-  }
+/** The whole home page, down to its footer (a lazy part, loaded when scrolled near), ready for a screenshot. */
+async function loadWholeHome(page: Page): Promise<void> {
+  await loadWholePage(page);
   await page.getByTestId('home-footer').waitFor();
-  await page.waitForTimeout(400);
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.waitForTimeout(300);
+  await loadWholePage(page);
 }
 
 describe('the lobby in the browser (360×740)', () => {
@@ -151,7 +153,7 @@ describe('the lobby in the browser (360×740)', () => {
 
     // Ad banners and the footer.
     await page.getByRole('region', { name: 'More offers' }).waitFor();
-    await loadWholePage(page);
+    await loadWholeHome(page);
     const footer = page.getByTestId('home-footer');
     await footer.getByRole('link', { name: 'About us' }).waitFor();
     expect(await footer.getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/pages/h5/3002');
@@ -254,7 +256,7 @@ describe('the lobby in the browser (360×740)', () => {
     await area.getByRole('tabpanel').getByRole('button', { name: 'Dice' }).first().waitFor();
 
     await area.getByRole('tab', { name: 'All' }).click();
-    await loadWholePage(page);
+    await loadWholeHome(page);
     await screenshot(page, 'home-player-sika-en');
 
     // Play goes straight to the game frame for a player.
@@ -323,11 +325,11 @@ describe('the lobby in the browser (360×740)', () => {
         const home = await phone('/home', { theme, language });
         await closeAdvertPopup(home);
         await home.getByTestId('game-area').getByTestId('game-card').first().waitFor();
-        await loadWholePage(home);
+        await loadWholeHome(home);
         await screenshot(home, `home-${theme}-${language}`);
         await home.getByTestId('drawer-open').click();
         await home.getByTestId('drawer').getByRole('heading').first().waitFor();
-        await home.waitForTimeout(300);
+        await settled(home);
         await screenshot(home, `drawer-${theme}-${language}`);
         await closePhone(home);
 

@@ -12,6 +12,7 @@ import {
   readStorage,
   screenshot,
   seedStorage,
+  settled,
 } from './support/browser.ts';
 import { registerByApi } from './support/players.ts';
 import { uniqueGhanaMobile } from './support/sms.ts';
@@ -170,8 +171,13 @@ describe('the me area in the browser (360×740)', () => {
                '/me', now())`,
       [player.id],
     );
-    const quiet = await open('/login', { token: player.token });
-    await quiet.waitForTimeout(11_500);
+    // The login page, with the page's clock run 11.5 s forward: past every moment a notice could come.
+    const quiet = await (await phone({ token: player.token })).newPage();
+    await quiet.clock.install();
+    await quiet.goto('/login');
+    await quiet.waitForLoadState('networkidle');
+    await quiet.clock.runFor(11_500);
+    await settled(quiet);
     expect(await quiet.getByTestId('notice-popup').count()).toBe(0);
     await closePhone(quiet);
 

@@ -12,6 +12,7 @@ import {
   PHONE_VIEWPORT,
   type PhoneOptions,
   seedStorage,
+  settled,
 } from './support/browser.ts';
 import { latestSmsCode, uniqueGhanaMobile } from './support/sms.ts';
 import { repoRoot } from './support/stack.ts';
@@ -143,7 +144,7 @@ async function pageShot(page: Page, name: string) {
     width: PHONE_VIEWPORT.width,
     height: Math.max(height, PHONE_VIEWPORT.height),
   });
-  await page.waitForTimeout(200);
+  await settled(page);
   await viewportShot(page, name);
   await page.setViewportSize(PHONE_VIEWPORT);
 }
@@ -154,7 +155,7 @@ async function showSheetEnd(page: Page) {
     const body = document.querySelector('dialog[open] [data-testid="kyc-popup"]')?.parentElement;
     if (body) body.scrollTop = body.scrollHeight;
   })()`);
-  await page.waitForTimeout(200);
+  await settled(page);
 }
 
 async function fillKyc(page: Page) {
@@ -170,8 +171,9 @@ async function fillKyc(page: Page) {
 async function typeCoins(page: Page, coins: string) {
   const field = page.getByTestId('withdraw-coins');
   await field.fill(coins);
-  // The tax is fetched once typing settles; the figures follow.
-  await page.waitForTimeout(600);
+  // The tax is fetched once typing settles; until it is there, a spinner stands beside it.
+  const pending = page.getByTestId('withdraw-tax').locator('[aria-hidden="true"]');
+  await expect.poll(() => pending.count()).toBe(0);
 }
 
 describe('withdrawals in the browser (360×740)', () => {

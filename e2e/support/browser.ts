@@ -90,6 +90,38 @@ export async function closePhone(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page has nothing left to draw: every picture on the screen loaded (or failed; a lazy one
+ * below the fold is not asked for), every running animation or transition that ends finished, and two frames painted
+ * after that. Used before a screenshot or a layout read instead
+ * of a fixed pause, which is either too short on a loaded machine or wasted time on an idle one.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(`(async () => {
+    const onScreen = (img) => { const r = img.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight; };
+    await Promise.all([...document.images].map((img) =>
+      img.complete || (img.loading === 'lazy' && !onScreen(img)) ? null : new Promise((done) => { img.addEventListener('load', done, { once: true }); img.addEventListener('error', done, { once: true }); })));
+    const ends = (a) => a.effect?.getComputedTiming().endTime !== Infinity; // not a spinner or a ticker
+    await Promise.all(document.getAnimations().filter(ends).map((a) => a.finished.catch(() => null)));
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  })()`);
+}
+
+/** Scrolls through the whole page a screen at a time, so lazy pictures are there for a full-page screenshot. */
+export async function loadWholePage(page: Page): Promise<void> {
+  for (let y = 0; ; ) {
+    await page.evaluate(`window.scrollTo(0, ${y})`);
+    await settled(page);
+    const { height, screen } = (await page.evaluate(
+      '({ height: document.documentElement.scrollHeight, screen: innerHeight })',
+    )) as { height: number; screen: number };
+    if (y + screen >= height) break;
+    y += screen;
+  }
+  await page.evaluate('window.scrollTo(0, 0)');
+  await settled(page);
+}
+
+/**
  * Saves a PNG to artifacts/screenshots/<name>.png (kept by CI, ignored by git): the full page, or with
  * `fullPage: false` the phone's screen as seen (an overlay or a sheet over the page).
  */

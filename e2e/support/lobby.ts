@@ -6,11 +6,13 @@ export async function lobbyPhone(
   browser: Browser,
   baseUrl: string,
   path: string,
-  options: PhoneOptions & { token?: string } = {},
+  options: PhoneOptions & { token?: string; fakeClock?: boolean } = {},
 ): Promise<Page> {
   const context = await newPhone(browser, baseUrl, { advertPopup: true, ...options });
   if (options.token) await seedStorage(context, { token: options.token });
   const page = await context.newPage();
+  // A page clock the test can run forward (it flows as usual until then), to show what does not happen.
+  if (options.fakeClock) await page.clock.install();
   await page.goto(path);
   return page;
 }
