@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './admin.ts';
 export * from './admin-games.ts';
 export * from './admin-players.ts';
+export * from './admin-staff.ts';
 export * from './bonus.ts';
 export * from './call.ts';
 export * from './content.ts';

@@ -9,6 +9,7 @@ import { PlayersPage } from '../features/players/players-page.tsx';
 import { TaxReportPage } from '../features/reports/tax-report-page.tsx';
 import { LoginPage } from '../features/session/login-page.tsx';
 import { SetupPage } from '../features/session/setup-page.tsx';
+import { StaffPage } from '../features/staff/staff-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
 import { useStaff } from '../lib/staff.ts';
 import { HomePage, Shell } from './shell.tsx';
@@ -31,6 +32,7 @@ export function AppRoutes() {
         <Route path="withdrawals" element={<WithdrawalsPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="games" element={<GamesPage />} />
+        <Route path="staff" element={<StaffPage />} />
         <Route path="reports/tax" element={<TaxReportPage />} />
       </Route>
     </Routes>

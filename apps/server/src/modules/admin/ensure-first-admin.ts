@@ -4,7 +4,7 @@ import { hashToken, newSessionToken } from '../auth/index.ts';
 import { findStaffByEmail, insertSetupToken, insertStaff } from './staff-repository.ts';
 
 /** How long a printed set-up link works. */
-const SETUP_TTL_MS = 24 * 3_600_000;
+export const SETUP_TTL_MS = 24 * 3_600_000;
 
 /**
  * At every start: the first admin (ADMIN_EMAIL) exists, and while it has no password a fresh one-time

@@ -1,6 +1,7 @@
 import {
   adminCheckAudit,
   adminCheckWithdrawal,
+  adminCreateStaff,
   adminDecideAdjustment,
   adminDecideKyc,
   adminEnrolTotp,
@@ -10,6 +11,7 @@ import {
   adminListAudit,
   adminListGames,
   adminListKyc,
+  adminListStaff,
   adminListWithdrawals,
   adminLockPlayer,
   adminLogin,
@@ -18,6 +20,8 @@ import {
   adminMoveAppeal,
   adminProposeAdjustment,
   adminSearchPlayers,
+  adminSetStaffRoles,
+  adminSetStaffStatus,
   adminSettleWithdrawal,
   adminSetUpAccount,
   adminTaxReport,
@@ -39,6 +43,7 @@ import { checkAuditChain, listAudit } from './audit.ts';
 import { listAppealsForStaff, moveAppealAsStaff } from './handle-appeal.ts';
 import { updateGameAsStaff, updateGameCategoryAsStaff } from './manage-games.ts';
 import { getPlayerProfile, lockPlayer, searchPlayersForStaff } from './manage-players.ts';
+import { createStaff, listStaff, setStaffRoles, setStaffStatus } from './manage-staff.ts';
 import {
   checkWithdrawalAsStaff,
   listWithdrawalsForStaff,
@@ -166,5 +171,19 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext) {
   );
   staffCall(app, ctx, adminUpdateGameCategory, ({ params, body, caller }) =>
     updateGameCategoryAsStaff(ctx, actor(caller), { categoryId: params.id, ...body }),
+  );
+
+  staffCall(app, ctx, adminListStaff, async () => ({ list: await listStaff(ctx) }));
+  staffCall(app, ctx, adminCreateStaff, ({ body, caller, request }) =>
+    createStaff(ctx, actor(caller), {
+      ...body,
+      publicUrl: ctx.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`,
+    }),
+  );
+  staffCall(app, ctx, adminSetStaffRoles, ({ params, body, caller }) =>
+    setStaffRoles(ctx, actor(caller), { staffId: params.id, ...body }),
+  );
+  staffCall(app, ctx, adminSetStaffStatus, ({ params, body, caller }) =>
+    setStaffStatus(ctx, actor(caller), { staffId: params.id, ...body }),
   );
 }
