@@ -181,6 +181,15 @@ export const errorCatalogue = {
     status: 409,
     message: 'The account is already in that state: someone else may have just changed it.',
   },
+  // The back office's content and messages (5620–5629).
+  CONTENT_DRAFT_NOT_FOUND: {
+    code: 5620,
+    status: 404,
+    message: 'This draft does not exist any more: someone may have published or discarded it.',
+  },
+  CONTENT_ITEM_NOT_FOUND: { code: 5621, status: 404, message: 'The item this draft edits does not exist.' },
+  CONTENT_WINDOW_INVALID: { code: 5622, status: 422, message: 'The end must come after the start.' },
+  MESSAGE_RECIPIENT_UNKNOWN: { code: 5623, status: 404, message: 'No player has this id or mobile.' },
 
   // The back office's games, staff and players (5630–5639).
   CATEGORY_GAMES_INVALID: {

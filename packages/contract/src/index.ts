@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './admin.ts';
+export * from './admin-content.ts';
 export * from './admin-games.ts';
 export * from './admin-players.ts';
 export * from './admin-staff.ts';

@@ -115,6 +115,16 @@ export interface BonusWagers {
   stake_minor: number;
 }
 
+export interface ContentDrafts {
+  id: string;
+  kind: string;
+  market: string;
+  payload: Json;
+  target_key: string | null;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
 export interface DailySignDays {
   amount: number;
   asset: string;
@@ -804,6 +814,19 @@ export interface StaffAccounts {
   updated_at: Timestamp;
 }
 
+export interface StaffSends {
+  audience: string;
+  channel: string;
+  idempotency_key: string;
+  market: string;
+  message_id: number;
+  player_id: string | null;
+  request_hash: string;
+  sent_at: Timestamp;
+  sent_by: string | null;
+  title: string;
+}
+
 export interface StaffSessions {
   created_at: Timestamp;
   ended_at: Timestamp | null;
@@ -1126,6 +1149,7 @@ export interface DB {
   balance_adjustments: BalanceAdjustments;
   bonus_offers: BonusOffers;
   bonus_wagers: BonusWagers;
+  content_drafts: ContentDrafts;
   daily_sign_days: DailySignDays;
   daily_sign_ins: DailySignIns;
   demo_seeds: DemoSeeds;
@@ -1187,6 +1211,7 @@ export interface DB {
   spin_seeds: SpinSeeds;
   spin_wheels: SpinWheels;
   staff_accounts: StaffAccounts;
+  staff_sends: StaffSends;
   staff_sessions: StaffSessions;
   staff_setup_tokens: StaffSetupTokens;
   system_message_reads: SystemMessageReads;

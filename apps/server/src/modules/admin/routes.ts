@@ -4,13 +4,16 @@ import {
   adminCreateStaff,
   adminDecideAdjustment,
   adminDecideKyc,
+  adminDiscardContentDraft,
   adminEnrolTotp,
   adminGetPlayer,
   adminListAdjustments,
   adminListAppeals,
   adminListAudit,
+  adminListContent,
   adminListGames,
   adminListKyc,
+  adminListSends,
   adminListStaff,
   adminListWithdrawals,
   adminLockPlayer,
@@ -19,7 +22,10 @@ import {
   adminMe,
   adminMoveAppeal,
   adminProposeAdjustment,
+  adminPublishContentDraft,
+  adminSaveContentDraft,
   adminSearchPlayers,
+  adminSendMessage,
   adminSetStaffRoles,
   adminSetStaffStatus,
   adminSettleWithdrawal,
@@ -40,6 +46,7 @@ import { listCatalogForStaff } from '../games/index.ts';
 import { taxReport } from '../taxes/index.ts';
 import { decideAdjustment, listAdjustments, proposeAdjustment } from './adjust-balance.ts';
 import { checkAuditChain, listAudit } from './audit.ts';
+import { discardContentDraft, listContent, publishContentDraft, saveContentDraft } from './edit-content.ts';
 import { listAppealsForStaff, moveAppealAsStaff } from './handle-appeal.ts';
 import { updateGameAsStaff, updateGameCategoryAsStaff } from './manage-games.ts';
 import { getPlayerProfile, lockPlayer, searchPlayersForStaff } from './manage-players.ts';
@@ -50,6 +57,7 @@ import {
   settleWithdrawalAsStaff,
 } from './resolve-withdrawal.ts';
 import { listKycForReview, reviewKyc } from './review-kyc.ts';
+import { listStaffSends, sendStaffMessage } from './send-staff-message.ts';
 import { logInStaff, setUpStaffAccount } from './sign-in-staff.ts';
 import { requireStaff, type StaffCaller, sessionOf } from './staff-session.ts';
 import { toStaffMember } from './staff-view.ts';
@@ -186,4 +194,17 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext) {
   staffCall(app, ctx, adminSetStaffStatus, ({ params, body, caller }) =>
     setStaffStatus(ctx, actor(caller), { staffId: params.id, ...body }),
   );
+  // Content and messages (decision 016): drafts, publish, sends.
+  staffCall(app, ctx, adminListContent, ({ query }) => listContent(ctx, query.kind));
+  staffCall(app, ctx, adminSaveContentDraft, ({ body, caller }) =>
+    saveContentDraft(ctx, actor(caller), body),
+  );
+  staffCall(app, ctx, adminPublishContentDraft, ({ params, caller }) =>
+    publishContentDraft(ctx, actor(caller), params.id),
+  );
+  staffCall(app, ctx, adminDiscardContentDraft, ({ params, caller }) =>
+    discardContentDraft(ctx, actor(caller), params.id),
+  );
+  staffCall(app, ctx, adminSendMessage, ({ body, caller }) => sendStaffMessage(ctx, actor(caller), body));
+  staffCall(app, ctx, adminListSends, async () => ({ list: await listStaffSends(ctx) }));
 }
