@@ -1,6 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AppealsPage } from '../features/appeals/appeals-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
+import { ContentPage } from '../features/content/content-page.tsx';
+import { MessagesPage } from '../features/content/messages-page.tsx';
 import { GamesPage } from '../features/games/games-page.tsx';
 import { KycPage } from '../features/kyc/kyc-page.tsx';
 import { AdjustmentsPage } from '../features/players/adjustments-page.tsx';
@@ -34,6 +36,8 @@ export function AppRoutes() {
         <Route path="games" element={<GamesPage />} />
         <Route path="staff" element={<StaffPage />} />
         <Route path="reports/tax" element={<TaxReportPage />} />
+        <Route path="content" element={<ContentPage />} />
+        <Route path="messages" element={<MessagesPage />} />
       </Route>
     </Routes>
   );

@@ -22,6 +22,8 @@ export function Shell() {
         {can(p, 'games.manage') && <NavLink to="/games">Games</NavLink>}
         {can(p, 'staff.manage') && <NavLink to="/staff">Staff</NavLink>}
         {can(p, 'reports.read') && <NavLink to="/reports/tax">Tax withheld</NavLink>}
+        {can(p, 'content.edit') && <NavLink to="/content">Content</NavLink>}
+        {can(p, 'content.edit') && <NavLink to="/messages">Messages</NavLink>}
         <div className="who">
           <span>{staff?.email}</span>
           <span className="roles">{staff?.roles.join(', ')}</span>
