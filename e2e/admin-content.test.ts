@@ -63,7 +63,9 @@ describe('content in the back office', () => {
     const preview = page.getByTestId('content-preview');
     await preview.getByText(`${title} (FR)`).waitFor();
     await expect
-      .poll(() => preview.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .poll(() =>
+        preview.locator('img').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+      )
       .toBeGreaterThan(0);
     await screenshot(page, 'admin-content-1-new-advert-preview');
 
@@ -75,7 +77,7 @@ describe('content in the back office', () => {
     // The player's home before publishing: no such advert.
     const mobile = uniqueGhanaMobile();
     const token = await registerByApi(baseUrl, databaseUrl, mobile, 'goodpass1');
-    const before = await lobbyPhone(browser, baseUrl, '/home', { token });
+    const before = await lobbyPhone(browser, baseUrl, '/home', { token, advertPopup: false });
     await before.locator('img').first().waitFor();
     expect(await before.locator(`img[alt="${title}"]`).count()).toBe(0);
     await closePhone(before);
@@ -85,8 +87,14 @@ describe('content in the back office', () => {
     await expect.poll(() => servedAdverts(title)).toBe(1);
     await screenshot(page, 'admin-content-3-published');
 
-    const phone = await lobbyPhone(browser, baseUrl, '/home', { token });
-    await phone.locator(`img[alt="${title}"]`).first().waitFor({ state: 'attached', timeout: 15_000 });
+    // A French-speaking player sees it first in home's swiping banner, with the French image and text.
+    const phone = await lobbyPhone(browser, baseUrl, '/home', { token, advertPopup: false, language: 'fr' });
+    const advert = phone.locator(`img[alt="${title} (FR)"]`).first();
+    await advert.waitFor({ timeout: 15_000 });
+    expect(await advert.getAttribute('src')).toBe('/content/adverts/first-deposit-fr-v1.svg');
+    await expect
+      .poll(() => advert.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(0);
     await screenshot(phone, 'admin-content-4-player-home', { fullPage: false });
     await closePhone(phone);
 
