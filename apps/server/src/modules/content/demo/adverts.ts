@@ -2,6 +2,12 @@ import { ADVERT_POSITION } from '@sika/contract';
 import type { NewAdvert } from '../seed-repository.ts';
 
 const img = (name: string) => `/content/adverts/${name}-v1.svg`;
+/** An artwork with words in it, drawn once per language (the English one keeps the plain name). */
+const wordedImg = (name: string) => ({
+  en: img(name),
+  fr: `/content/adverts/${name}-fr-v1.svg`,
+  pt: `/content/adverts/${name}-pt-v1.svg`,
+});
 const DAY_MS = 86_400_000;
 
 /**
@@ -24,7 +30,7 @@ export function demoAdverts(now: Date): NewAdvert[] {
   const swipe = [
     {
       // The welcome offer (modules/bonus seed-bonus-offers.ts): a test checks the promise against it.
-      image: img('welcome-bonus'),
+      image: wordedImg('welcome-bonus'),
       url: '/deposit',
       content: {
         en: '100% Welcome Bonus — up to ₵500.00 on your first deposit',
@@ -33,7 +39,7 @@ export function demoAdverts(now: Date): NewAdvert[] {
       },
     },
     {
-      image: img('daily-sign'),
+      image: wordedImg('daily-sign'),
       url: '/home?dailyBonus=1',
       content: {
         en: 'Daily sign-in: 7 days in a row, ₵5.00 on day 7',
@@ -42,7 +48,7 @@ export function demoAdverts(now: Date): NewAdvert[] {
       },
     },
     {
-      image: img('diamond-tasks'),
+      image: wordedImg('diamond-tasks'),
       url: '/diamond/tasks',
       content: {
         en: 'Diamond tasks: bet and deposit to collect diamonds',
@@ -51,7 +57,7 @@ export function demoAdverts(now: Date): NewAdvert[] {
       },
     },
     {
-      image: img('diamond-spin'),
+      image: wordedImg('diamond-spin'),
       url: '/diamond/spin',
       content: {
         en: 'Diamond spin: spin diamonds for cash and coins',
@@ -63,7 +69,7 @@ export function demoAdverts(now: Date): NewAdvert[] {
   const promotions = [
     ...swipe,
     {
-      image: img('coin-spin'),
+      image: wordedImg('coin-spin'),
       url: '/games/coin-spin/1',
       content: {
         en: 'Coin spin: one free spin a day after you sign in',
@@ -72,7 +78,7 @@ export function demoAdverts(now: Date): NewAdvert[] {
       },
     },
     {
-      image: img('diamond-exchange-banner'),
+      image: wordedImg('diamond-exchange-banner'),
       url: '/diamond/exchange',
       content: {
         en: 'Diamond exchange: 100 diamonds = ₵1.00',
@@ -99,7 +105,7 @@ export function demoAdverts(now: Date): NewAdvert[] {
     {
       position: ADVERT_POSITION.HOME_FLOATING,
       typeId: 1,
-      image: img('daily-bonus-float'),
+      image: wordedImg('daily-bonus-float'),
       url: '/home?dailyBonus=1',
       content: { en: 'Daily sign-in bonus', fr: 'Bonus de connexion quotidien', pt: 'Bónus diário' },
       sort: 10,
@@ -125,7 +131,7 @@ export function demoAdverts(now: Date): NewAdvert[] {
     {
       position: ADVERT_POSITION.POPUP,
       typeId: 1,
-      image: img('coin-spin-popup'),
+      image: wordedImg('coin-spin-popup'),
       url: '/games/coin-spin/1',
       content: {
         en: 'One free coin spin a day after you sign in',
@@ -138,7 +144,7 @@ export function demoAdverts(now: Date): NewAdvert[] {
     {
       position: ADVERT_POSITION.DEPOSIT_POPUP,
       typeId: 1,
-      image: img('deposit-coins'),
+      image: wordedImg('deposit-coins'),
       url: '/deposit',
       content: {
         en: 'Deposit ₵50.00 and get ₵5.00 in bonus coins',
@@ -151,7 +157,7 @@ export function demoAdverts(now: Date): NewAdvert[] {
     {
       position: ADVERT_POSITION.HOME_BANNERS,
       typeId: 1,
-      image: img('tasks-banner'),
+      image: wordedImg('tasks-banner'),
       url: '/home?dailyBonus=1',
       content: {
         en: 'Daily tasks: bet ₵50.00 today and receive ₵1.00 in coins',
@@ -164,7 +170,7 @@ export function demoAdverts(now: Date): NewAdvert[] {
     {
       position: ADVERT_POSITION.HOME_BANNERS,
       typeId: 1,
-      image: img('diamond-exchange-banner'),
+      image: wordedImg('diamond-exchange-banner'),
       url: '/diamond/exchange',
       content: {
         en: 'Diamond exchange: 100 diamonds = ₵1.00',
@@ -177,7 +183,7 @@ export function demoAdverts(now: Date): NewAdvert[] {
     {
       position: ADVERT_POSITION.FOOTER_BANNER,
       typeId: 1,
-      image: img('play-responsibly'),
+      image: wordedImg('play-responsibly'),
       url: '/me/settings/exclusion',
       content: {
         en: 'Play responsibly',
@@ -190,7 +196,7 @@ export function demoAdverts(now: Date): NewAdvert[] {
     {
       position: ADVERT_POSITION.ME_BANNER,
       typeId: 1,
-      image: img('diamond-exchange-banner'),
+      image: wordedImg('diamond-exchange-banner'),
       url: '/diamond/exchange',
       content: {
         en: 'Turn your diamonds into cash',

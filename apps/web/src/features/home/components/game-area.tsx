@@ -91,7 +91,7 @@ export function GameArea() {
         {online.data && online.data.total > 0 && (
           <span className={styles.onlineTotal} data-testid="online-total">
             <span className={styles.liveDot} aria-hidden="true" />
-            {t('home.onlineTotal', { n: online.data.total })}
+            {t('home.onlineTotal', { count: online.data.total })}
           </span>
         )}
       </div>
