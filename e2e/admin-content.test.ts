@@ -104,6 +104,10 @@ describe('content in the back office', () => {
       [editor.email],
     );
     expect(audit.rows.map((r) => r.action)).toEqual(['content.save_draft', 'content.publish']);
+
+    await page.getByRole('link', { name: 'Messages' }).click();
+    await waitForText(page, 'Messages and popups');
+    await screenshot(page, 'admin-content-7-messages-light');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -113,7 +117,13 @@ describe('content in the back office', () => {
     const editor = await staffSession(baseUrl, db, 'Content editor', ['content']);
     const context = await staffDesktop(browser, baseUrl, editor.token, 'dark');
     const page = await context.newPage();
-    await page.goto('/admin/messages');
+    // The notices, in the dark theme: a live notice opens in the editor beside its preview.
+    await page.goto('/admin/content?kind=notice');
+    await page.getByRole('cell', { name: 'live', exact: true }).first().click();
+    await page.getByTestId('content-preview').locator('.phone-ticker').waitFor();
+    await screenshot(page, 'admin-content-8-notice-dark');
+
+    await page.getByRole('link', { name: 'Messages' }).click();
     await waitForText(page, 'Messages and popups');
     await page.locator('select[name="audience"]').selectOption('all');
     await page.locator('input[name="title.en"]').fill(title);

@@ -323,6 +323,15 @@ describe('staff messages and popups', () => {
       headers: { token: ama.token },
     });
     expect(body<{ list: { title: string }[] }>(inbox).data.list.map((m) => m.title)).toContain('For Ama');
+    // The international form of the number finds the same player.
+    const international = `+${t.ctx.market.countryCode} ${ama.mobile.slice(1)}`;
+    const byIntl = await send({
+      channel: 'message',
+      audience: 'player',
+      to: international,
+      ...text('Again'),
+    });
+    expect(body<StaffSend>(byIntl).data.playerId).toBe(ama.playerId);
 
     const popupKey = randomUUID();
     const popup = {

@@ -47,9 +47,17 @@ function body(edit: ContentEdit, lang: Language) {
       const p = edit.payload;
       return (
         <>
-          <div className="phone-ticker">📣 {inLanguage(p.title, lang)}</div>
+          <div className="phone-ticker">
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+              <path
+                d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z"
+                fill="currentColor"
+              />
+            </svg>
+            {inLanguage(p.title, lang)}
+          </div>
           <div className="phone-popup">
-            {p.img && <img src={p.img} alt="" />}
+            {p.img && <img className="phone-notice-img" src={p.img} alt="" />}
             <h3>{inLanguage(p.title, lang)}</h3>
             <p>{inLanguage(p.content, lang)}</p>
           </div>

@@ -29,112 +29,133 @@ const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The live items of one kind, or the one with `key`. */
-export async function readLiveItems(
+export function readLiveItems(
   db: Db | Tx,
   market: string,
   kind: ContentKind,
   key?: string,
 ): Promise<ContentItem[]> {
   switch (kind) {
-    case 'advert': {
-      let q = db.selectFrom('adverts').selectAll().where('market', '=', market);
-      if (key !== undefined) q = q.where('id', '=', Number(key));
-      const rows = await q.orderBy('position').orderBy('sort').orderBy('id').execute();
-      return rows.map((r) => ({
-        kind,
-        key: String(r.id),
-        payload: {
-          position: r.position,
-          typeId: r.type_id,
-          image: texts(r.image),
-          url: r.url,
-          content: texts(r.content),
-          sort: r.sort,
-          startAt: iso(r.starts_at),
-          endAt: isoOrNull(r.ends_at),
-          enabled: r.enabled,
-        },
-      }));
-    }
-    case 'menu_item': {
-      let q = db.selectFrom('menu_items').selectAll().where('market', '=', market);
-      if (key !== undefined) q = q.where('id', '=', Number(key));
-      const rows = await q.orderBy('menu_id').orderBy('sort').orderBy('id').execute();
-      return rows.map((r) => ({
-        kind,
-        key: String(r.id),
-        payload: {
-          menuId: r.menu_id,
-          title: texts(r.title),
-          url: r.url,
-          img: r.img,
-          content: texts(r.content),
-          actived: r.actived,
-          sort: r.sort,
-          enabled: r.enabled,
-        },
-      }));
-    }
-    case 'notice': {
-      let q = db.selectFrom('notices').selectAll().where('market', '=', market);
-      if (key !== undefined) q = q.where('id', '=', Number(key));
-      const rows = await q.orderBy('sort').orderBy('published_at', 'desc').orderBy('id', 'desc').execute();
-      return rows.map((r) => ({
-        kind,
-        key: String(r.id),
-        payload: {
-          title: texts(r.title),
-          content: texts(r.content),
-          img: r.img,
-          url: r.url,
-          sort: r.sort,
-          publishedAt: iso(r.published_at),
-          endAt: isoOrNull(r.ends_at),
-          enabled: r.enabled,
-        },
-      }));
-    }
-    case 'page': {
-      let q = db.selectFrom('h5_pages').selectAll().where('market', '=', market);
-      if (key !== undefined) q = q.where('type', '=', Number(key));
-      const rows = await q.orderBy('type').execute();
-      return rows.map((r) => ({
-        kind,
-        key: String(r.type),
-        payload: { type: r.type, title: texts(r.title), body: texts(r.body) },
-      }));
-    }
-    case 'faq': {
-      let q = db.selectFrom('faq_entries').selectAll().where('market', '=', market);
-      if (key !== undefined) q = q.where('id', '=', Number(key));
-      const rows = await q.orderBy('sort').orderBy('id').execute();
-      return rows.map((r) => ({
-        kind,
-        key: String(r.id),
-        payload: { question: texts(r.question), answer: texts(r.answer), sort: r.sort, enabled: r.enabled },
-      }));
-    }
-    case 'rule': {
-      let q = db.selectFrom('rule_texts').selectAll().where('market', '=', market);
-      if (key !== undefined) q = q.where('rule_type', '=', key);
-      const rows = await q.orderBy('rule_type').execute();
-      return rows.map((r) => ({
-        kind,
-        key: r.rule_type,
-        payload: { ruleType: r.rule_type, title: texts(r.title), content: texts(r.content) },
-      }));
-    }
-    case 'option': {
-      let q = db.selectFrom('system_options').selectAll().where('market', '=', market);
-      if (key !== undefined) q = q.where('type', '=', Number(key));
-      const rows = await q.orderBy('type').execute();
-      return rows.map((r) => ({
-        kind,
-        key: String(r.type),
-        payload: { type: r.type, name: r.name, content: texts(r.content) },
-      }));
-    }
+    case 'advert':
+      return readAdverts(db, market, key);
+    case 'menu_item':
+      return readMenuItems(db, market, key);
+    case 'notice':
+      return readNotices(db, market, key);
+    case 'page':
+      return readPages(db, market, key);
+    case 'faq':
+      return readFaq(db, market, key);
+    case 'rule':
+      return readRules(db, market, key);
+    case 'option':
+      return readOptions(db, market, key);
   }
+}
+
+async function readAdverts(db: Db | Tx, market: string, key: string | undefined): Promise<ContentItem[]> {
+  let q = db.selectFrom('adverts').selectAll().where('market', '=', market);
+  if (key !== undefined) q = q.where('id', '=', Number(key));
+  const rows = await q.orderBy('position').orderBy('sort').orderBy('id').execute();
+  return rows.map((r) => ({
+    kind: 'advert' as const,
+    key: String(r.id),
+    payload: {
+      position: r.position,
+      typeId: r.type_id,
+      image: texts(r.image),
+      url: r.url,
+      content: texts(r.content),
+      sort: r.sort,
+      startAt: iso(r.starts_at),
+      endAt: isoOrNull(r.ends_at),
+      enabled: r.enabled,
+    },
+  }));
+}
+
+async function readMenuItems(db: Db | Tx, market: string, key: string | undefined): Promise<ContentItem[]> {
+  let q = db.selectFrom('menu_items').selectAll().where('market', '=', market);
+  if (key !== undefined) q = q.where('id', '=', Number(key));
+  const rows = await q.orderBy('menu_id').orderBy('sort').orderBy('id').execute();
+  return rows.map((r) => ({
+    kind: 'menu_item' as const,
+    key: String(r.id),
+    payload: {
+      menuId: r.menu_id,
+      title: texts(r.title),
+      url: r.url,
+      img: r.img,
+      content: texts(r.content),
+      actived: r.actived,
+      sort: r.sort,
+      enabled: r.enabled,
+    },
+  }));
+}
+
+async function readNotices(db: Db | Tx, market: string, key: string | undefined): Promise<ContentItem[]> {
+  let q = db.selectFrom('notices').selectAll().where('market', '=', market);
+  if (key !== undefined) q = q.where('id', '=', Number(key));
+  const rows = await q.orderBy('sort').orderBy('published_at', 'desc').orderBy('id', 'desc').execute();
+  return rows.map((r) => ({
+    kind: 'notice' as const,
+    key: String(r.id),
+    payload: {
+      title: texts(r.title),
+      content: texts(r.content),
+      img: r.img,
+      url: r.url,
+      sort: r.sort,
+      publishedAt: iso(r.published_at),
+      endAt: isoOrNull(r.ends_at),
+      enabled: r.enabled,
+    },
+  }));
+}
+
+async function readPages(db: Db | Tx, market: string, key: string | undefined): Promise<ContentItem[]> {
+  let q = db.selectFrom('h5_pages').selectAll().where('market', '=', market);
+  if (key !== undefined) q = q.where('type', '=', Number(key));
+  const rows = await q.orderBy('type').execute();
+  return rows.map((r) => ({
+    kind: 'page' as const,
+    key: String(r.type),
+    payload: { type: r.type, title: texts(r.title), body: texts(r.body) },
+  }));
+}
+
+async function readFaq(db: Db | Tx, market: string, key: string | undefined): Promise<ContentItem[]> {
+  let q = db.selectFrom('faq_entries').selectAll().where('market', '=', market);
+  if (key !== undefined) q = q.where('id', '=', Number(key));
+  const rows = await q.orderBy('sort').orderBy('id').execute();
+  return rows.map((r) => ({
+    kind: 'faq' as const,
+    key: String(r.id),
+    payload: { question: texts(r.question), answer: texts(r.answer), sort: r.sort, enabled: r.enabled },
+  }));
+}
+
+async function readRules(db: Db | Tx, market: string, key: string | undefined): Promise<ContentItem[]> {
+  let q = db.selectFrom('rule_texts').selectAll().where('market', '=', market);
+  if (key !== undefined) q = q.where('rule_type', '=', key);
+  const rows = await q.orderBy('rule_type').execute();
+  return rows.map((r) => ({
+    kind: 'rule' as const,
+    key: r.rule_type,
+    payload: { ruleType: r.rule_type, title: texts(r.title), content: texts(r.content) },
+  }));
+}
+
+async function readOptions(db: Db | Tx, market: string, key: string | undefined): Promise<ContentItem[]> {
+  let q = db.selectFrom('system_options').selectAll().where('market', '=', market);
+  if (key !== undefined) q = q.where('type', '=', Number(key));
+  const rows = await q.orderBy('type').execute();
+  return rows.map((r) => ({
+    kind: 'option' as const,
+    key: String(r.type),
+    payload: { type: r.type, name: r.name, content: texts(r.content) },
+  }));
 }
 
 /** The key a draft of `item` edits when the item has a natural key (page, rule and option types). */
@@ -169,154 +190,159 @@ export async function writeLiveItem(
   return String(id);
 }
 
-async function writeRow(tx: Tx, market: string, item: Edit, key: string | null, now: Date) {
+function writeRow(tx: Tx, market: string, item: Edit, key: string | null, now: Date) {
   switch (item.kind) {
-    case 'advert': {
-      const p = item.payload;
-      const row = {
-        position: p.position,
-        type_id: p.typeId,
-        image: stored(p.image),
-        url: p.url,
-        content: stored(p.content),
-        sort: p.sort,
-        starts_at: new Date(p.startAt),
-        ends_at: p.endAt ? new Date(p.endAt) : null,
-        enabled: p.enabled,
-      };
-      return key === null
-        ? (
-            await tx
-              .insertInto('adverts')
-              .values({ ...row, market })
-              .returning('id')
-              .executeTakeFirst()
-          )?.id
-        : (
-            await tx
-              .updateTable('adverts')
-              .set(row)
-              .where('market', '=', market)
-              .where('id', '=', Number(key))
-              .returning('id')
-              .executeTakeFirst()
-          )?.id;
-    }
-    case 'menu_item': {
-      const p = item.payload;
-      const row = {
-        menu_id: p.menuId,
-        title: stored(p.title),
-        url: p.url,
-        img: p.img,
-        content: stored(p.content),
-        actived: p.actived,
-        sort: p.sort,
-        enabled: p.enabled,
-      };
-      return key === null
-        ? (
-            await tx
-              .insertInto('menu_items')
-              .values({ ...row, market })
-              .returning('id')
-              .executeTakeFirst()
-          )?.id
-        : (
-            await tx
-              .updateTable('menu_items')
-              .set(row)
-              .where('market', '=', market)
-              .where('id', '=', Number(key))
-              .returning('id')
-              .executeTakeFirst()
-          )?.id;
-    }
-    case 'notice': {
-      const p = item.payload;
-      const row = {
-        title: stored(p.title),
-        content: stored(p.content),
-        img: p.img,
-        url: p.url,
-        sort: p.sort,
-        published_at: new Date(p.publishedAt),
-        ends_at: p.endAt ? new Date(p.endAt) : null,
-        enabled: p.enabled,
-      };
-      return key === null
-        ? (
-            await tx
-              .insertInto('notices')
-              .values({ ...row, market })
-              .returning('id')
-              .executeTakeFirst()
-          )?.id
-        : (
-            await tx
-              .updateTable('notices')
-              .set(row)
-              .where('market', '=', market)
-              .where('id', '=', Number(key))
-              .returning('id')
-              .executeTakeFirst()
-          )?.id;
-    }
-    case 'faq': {
-      const p = item.payload;
-      const row = {
-        question: stored(p.question),
-        answer: stored(p.answer),
-        sort: p.sort,
-        enabled: p.enabled,
-      };
-      return key === null
-        ? (
-            await tx
-              .insertInto('faq_entries')
-              .values({ ...row, market })
-              .returning('id')
-              .executeTakeFirst()
-          )?.id
-        : (
-            await tx
-              .updateTable('faq_entries')
-              .set(row)
-              .where('market', '=', market)
-              .where('id', '=', Number(key))
-              .returning('id')
-              .executeTakeFirst()
-          )?.id;
-    }
-    case 'page': {
-      const p = item.payload;
-      const row = { title: stored(p.title), body: stored(p.body), updated_at: now };
-      await tx
-        .insertInto('h5_pages')
-        .values({ ...row, market, type: p.type })
-        .onConflict((oc) => oc.columns(['market', 'type']).doUpdateSet(row))
-        .execute();
-      return p.type;
-    }
-    case 'rule': {
-      const p = item.payload;
-      const row = { title: stored(p.title), content: stored(p.content), updated_at: now };
-      await tx
-        .insertInto('rule_texts')
-        .values({ ...row, market, rule_type: p.ruleType })
-        .onConflict((oc) => oc.columns(['market', 'rule_type']).doUpdateSet(row))
-        .execute();
-      return p.ruleType;
-    }
-    case 'option': {
-      const p = item.payload;
-      const row = { name: p.name, content: stored(p.content), updated_at: now };
-      await tx
-        .insertInto('system_options')
-        .values({ ...row, market, type: p.type })
-        .onConflict((oc) => oc.columns(['market', 'type']).doUpdateSet(row))
-        .execute();
-      return p.type;
-    }
+    case 'advert':
+      return writeAdvert(tx, market, item.payload, key);
+    case 'menu_item':
+      return writeMenuItem(tx, market, item.payload, key);
+    case 'notice':
+      return writeNotice(tx, market, item.payload, key);
+    case 'faq':
+      return writeFaq(tx, market, item.payload, key);
+    case 'page':
+      return writePage(tx, market, item.payload, now);
+    case 'rule':
+      return writeRule(tx, market, item.payload, now);
+    case 'option':
+      return writeOption(tx, market, item.payload, now);
   }
+}
+
+type PayloadOf<K extends ContentKind> = Extract<ContentEdit, { kind: K }>['payload'];
+
+/** A new row (key null) or the row `key` of this market; undefined when that row is not there. */
+async function writeAdvert(tx: Tx, market: string, p: PayloadOf<'advert'>, key: string | null) {
+  const row = {
+    position: p.position,
+    type_id: p.typeId,
+    image: stored(p.image),
+    url: p.url,
+    content: stored(p.content),
+    sort: p.sort,
+    starts_at: new Date(p.startAt),
+    ends_at: p.endAt ? new Date(p.endAt) : null,
+    enabled: p.enabled,
+  };
+  const written =
+    key === null
+      ? await tx
+          .insertInto('adverts')
+          .values({ ...row, market })
+          .returning('id')
+          .executeTakeFirst()
+      : await tx
+          .updateTable('adverts')
+          .set(row)
+          .where('market', '=', market)
+          .where('id', '=', Number(key))
+          .returning('id')
+          .executeTakeFirst();
+  return written?.id;
+}
+
+async function writeMenuItem(tx: Tx, market: string, p: PayloadOf<'menu_item'>, key: string | null) {
+  const row = {
+    menu_id: p.menuId,
+    title: stored(p.title),
+    url: p.url,
+    img: p.img,
+    content: stored(p.content),
+    actived: p.actived,
+    sort: p.sort,
+    enabled: p.enabled,
+  };
+  const written =
+    key === null
+      ? await tx
+          .insertInto('menu_items')
+          .values({ ...row, market })
+          .returning('id')
+          .executeTakeFirst()
+      : await tx
+          .updateTable('menu_items')
+          .set(row)
+          .where('market', '=', market)
+          .where('id', '=', Number(key))
+          .returning('id')
+          .executeTakeFirst();
+  return written?.id;
+}
+
+async function writeNotice(tx: Tx, market: string, p: PayloadOf<'notice'>, key: string | null) {
+  const row = {
+    title: stored(p.title),
+    content: stored(p.content),
+    img: p.img,
+    url: p.url,
+    sort: p.sort,
+    published_at: new Date(p.publishedAt),
+    ends_at: p.endAt ? new Date(p.endAt) : null,
+    enabled: p.enabled,
+  };
+  const written =
+    key === null
+      ? await tx
+          .insertInto('notices')
+          .values({ ...row, market })
+          .returning('id')
+          .executeTakeFirst()
+      : await tx
+          .updateTable('notices')
+          .set(row)
+          .where('market', '=', market)
+          .where('id', '=', Number(key))
+          .returning('id')
+          .executeTakeFirst();
+  return written?.id;
+}
+
+async function writeFaq(tx: Tx, market: string, p: PayloadOf<'faq'>, key: string | null) {
+  const row = { question: stored(p.question), answer: stored(p.answer), sort: p.sort, enabled: p.enabled };
+  const written =
+    key === null
+      ? await tx
+          .insertInto('faq_entries')
+          .values({ ...row, market })
+          .returning('id')
+          .executeTakeFirst()
+      : await tx
+          .updateTable('faq_entries')
+          .set(row)
+          .where('market', '=', market)
+          .where('id', '=', Number(key))
+          .returning('id')
+          .executeTakeFirst();
+  return written?.id;
+}
+
+/** Pages, rules and options are keyed by their type: publishing one creates it or replaces it. */
+async function writePage(tx: Tx, market: string, p: PayloadOf<'page'>, now: Date) {
+  const row = { title: stored(p.title), body: stored(p.body), updated_at: now };
+  await tx
+    .insertInto('h5_pages')
+    .values({ ...row, market, type: p.type })
+    .onConflict((oc) => oc.columns(['market', 'type']).doUpdateSet(row))
+    .execute();
+  return p.type;
+}
+
+async function writeRule(tx: Tx, market: string, p: PayloadOf<'rule'>, now: Date) {
+  const row = { title: stored(p.title), content: stored(p.content), updated_at: now };
+  await tx
+    .insertInto('rule_texts')
+    .values({ ...row, market, rule_type: p.ruleType })
+    .onConflict((oc) => oc.columns(['market', 'rule_type']).doUpdateSet(row))
+    .execute();
+  return p.ruleType;
+}
+
+async function writeOption(tx: Tx, market: string, p: PayloadOf<'option'>, now: Date) {
+  const row = { name: p.name, content: stored(p.content), updated_at: now };
+  await tx
+    .insertInto('system_options')
+    .values({ ...row, market, type: p.type })
+    .onConflict((oc) => oc.columns(['market', 'type']).doUpdateSet(row))
+    .execute();
+  return p.type;
 }
