@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
+import drawRound from '../../../ui/draw-round.module.css';
 import { Empty } from '../../../ui/empty.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
@@ -43,19 +44,19 @@ function LastRound({ round, money }: { round: CashDrawRound; money: (minor: numb
   const { t } = useTranslation();
   return (
     <section aria-label={t('draws.cashDraw.lastRound')}>
-      <h3 className={styles.title}>{t('draws.cashDraw.lastRound')}</h3>
+      <h3 className={drawRound.title}>{t('draws.cashDraw.lastRound')}</h3>
       {round.status === 'settled' ? (
         round.winners.length === 0 ? (
           <p className={styles.note}>{t('draws.cashDraw.noTicketsSold')}</p>
         ) : (
-          <ul className={styles.results}>
+          <ul className={drawRound.results}>
             {round.winners.map((w) => (
-              <li key={w.seq} className={styles.result} data-mine={w.mine || undefined}>
+              <li key={w.seq} className={drawRound.result} data-mine={w.mine || undefined}>
                 <span>#{w.place}</span>
                 <span className={styles.seed}>
                   {t('draws.cashDraw.ticket', { seq: w.seq })} · {w.clientSeed}
                 </span>
-                <span className={styles.fine}>{w.mine ? t('draws.cashDraw.you') : w.mobile}</span>
+                <span className={drawRound.fine}>{w.mine ? t('draws.cashDraw.you') : w.mobile}</span>
                 <strong>{money(w.amountMinor)}</strong>
               </li>
             ))}
@@ -69,9 +70,9 @@ function LastRound({ round, money }: { round: CashDrawRound; money: (minor: numb
         </p>
       )}
       {round.myTickets.length > 0 && round.status === 'settled' && !round.winners.some((w) => w.mine) && (
-        <p className={styles.fine}>{t('draws.cashDraw.noWin', { count: round.myTickets.length })}</p>
+        <p className={drawRound.fine}>{t('draws.cashDraw.noWin', { count: round.myTickets.length })}</p>
       )}
-      <Link to={`/draws/${round.id}/verify`} className={styles.fine}>
+      <Link to={`/draws/${round.id}/verify`} className={drawRound.fine}>
         {t('draws.lottery.verify')} · {round.id}
       </Link>
     </section>
@@ -120,19 +121,19 @@ export default function CashDrawPage() {
           <Empty tone="error" title={t('draws.luckyRefund.invalid')} />
         ) : (
           <>
-            <div className={styles.hero}>
-              <span className={styles.label}>{t('draws.cashDraw.pool')}</span>
-              <strong className={styles.pool}>{money(current.poolMinor)}</strong>
-              <span className={styles.label}>{t('draws.cashDraw.closesIn')}</span>
-              <span className={styles.countdown}>{clock(left)}</span>
-              <span className={styles.label}>
+            <div className={drawRound.hero}>
+              <span className={drawRound.label}>{t('draws.cashDraw.pool')}</span>
+              <strong className={drawRound.prize}>{money(current.poolMinor)}</strong>
+              <span className={drawRound.label}>{t('draws.cashDraw.closesIn')}</span>
+              <span className={drawRound.countdown}>{clock(left)}</span>
+              <span className={drawRound.label}>
                 {t('draws.cashDraw.sold', { count: current.ticketCount })} ·{' '}
                 {t('draws.cashDraw.split', {
                   shares: draw.data.prizeSharesBp.map((bp) => `${bp / 100} %`).join(' / '),
                 })}
               </span>
             </div>
-            <form className={styles.join} onSubmit={submit} noValidate>
+            <form className={drawRound.buy} onSubmit={submit} noValidate>
               <Field
                 label={t('draws.cashDraw.seed')}
                 hint={t('draws.cashDraw.seedHint')}
@@ -152,7 +153,7 @@ export default function CashDrawPage() {
                   </Button>
                 }
               />
-              <div className={styles.quantity}>
+              <div className={drawRound.quantity}>
                 <Button
                   type="button"
                   variant="secondary"
@@ -181,10 +182,10 @@ export default function CashDrawPage() {
             </form>
             {current.myTickets.length > 0 && (
               <section aria-label={t('draws.cashDraw.myTickets')}>
-                <h3 className={styles.title}>{t('draws.cashDraw.myTickets')}</h3>
-                <ul className={styles.tickets}>
+                <h3 className={drawRound.title}>{t('draws.cashDraw.myTickets')}</h3>
+                <ul className={drawRound.results}>
                   {current.myTickets.map((ticket) => (
-                    <li key={ticket.seq} className={styles.ticket}>
+                    <li key={ticket.seq} className={drawRound.result}>
                       <span>{t('draws.cashDraw.ticket', { seq: ticket.seq })}</span>
                       <span className={styles.seed}>{ticket.clientSeed}</span>
                     </li>
@@ -193,15 +194,15 @@ export default function CashDrawPage() {
               </section>
             )}
             <section className={styles.fair} aria-label={t('draws.cashDraw.fairTitle')}>
-              <h3 className={styles.title}>{t('draws.cashDraw.fairTitle')}</h3>
-              <p className={styles.fine}>{t('draws.cashDraw.fairText')}</p>
+              <h3 className={drawRound.title}>{t('draws.cashDraw.fairTitle')}</h3>
+              <p className={drawRound.fine}>{t('draws.cashDraw.fairText')}</p>
               <dl className={styles.facts}>
                 <dt>{t('draws.lottery.commitment')}</dt>
                 <dd className={styles.hash}>{current.seedCommitment}</dd>
                 <dt>{t('draws.lottery.round')}</dt>
                 <dd>{current.beaconRound}</dd>
               </dl>
-              <Link to={`/draws/${current.id}/verify`} className={styles.fine}>
+              <Link to={`/draws/${current.id}/verify`} className={drawRound.fine}>
                 {t('draws.lottery.verify')} · {current.id}
               </Link>
             </section>

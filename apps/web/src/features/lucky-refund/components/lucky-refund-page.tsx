@@ -6,6 +6,7 @@ import { PopupFrame, useDelay } from '../../../components/advert-popup.tsx';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
+import drawRound from '../../../ui/draw-round.module.css';
 import { Empty } from '../../../ui/empty.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { usePopupLock } from '../../../ui/popup-lock.ts';
@@ -51,7 +52,7 @@ function PrevResultsPopup({ selling }: { selling: boolean }) {
             <li key={r.resultId}>
               <span>#{r.place}</span>
               <span className={styles.codeText}>{r.code}</span>
-              <span className={styles.fine}>{r.mobile}</span>
+              <span className={drawRound.fine}>{r.mobile}</span>
               <strong>{market ? formatMoney(market, r.amountMinor) : r.amountMinor}</strong>
             </li>
           ))}
@@ -125,18 +126,22 @@ export default function LuckyRefundPage() {
           <Empty tone="error" title={t('draws.luckyRefund.invalid')} />
         ) : (
           <>
-            <div className={styles.hero} data-status={round.status}>
-              <span className={styles.label}>{t('draws.luckyRefund.jackpot')}</span>
-              <strong className={styles.jackpot}>{money(jackpot.data?.amountMinor ?? 0)}</strong>
+            <div className={drawRound.hero} data-status={round.status}>
+              <span className={drawRound.label}>{t('draws.luckyRefund.jackpot')}</span>
+              <strong className={drawRound.prize}>{money(jackpot.data?.amountMinor ?? 0)}</strong>
               <span className={styles.status}>{t(`draws.luckyRefund.status.${round.status}`)}</span>
-              {round.status !== 5 && <span className={styles.countdown}>{clock(left)}</span>}
-              <span className={styles.label}>
+              {round.status !== 5 && (
+                <span className={drawRound.countdown} data-urgent={round.status === 2 || undefined}>
+                  {clock(left)}
+                </span>
+              )}
+              <span className={drawRound.label}>
                 {t('draws.luckyRefund.sold', { codes: round.codes, members: round.members })}
               </span>
             </div>
             {round.status === 1 || round.status === 2 ? (
-              <section className={styles.buy} aria-label={t('draws.luckyRefund.buyTitle')}>
-                <div className={styles.quantity}>
+              <section className={drawRound.buy} aria-label={t('draws.luckyRefund.buyTitle')}>
+                <div className={drawRound.quantity}>
                   <Button
                     variant="secondary"
                     size="sm"
@@ -172,7 +177,7 @@ export default function LuckyRefundPage() {
             )}
             {token && (codes.data?.list.length ?? 0) > 0 && (
               <section aria-label={t('draws.luckyRefund.myCodes')}>
-                <h3 className={styles.title}>{t('draws.luckyRefund.myCodes')}</h3>
+                <h3 className={drawRound.title}>{t('draws.luckyRefund.myCodes')}</h3>
                 <ul className={styles.codes}>
                   {codes.data?.list.map((tile, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: codes may repeat; the list only grows at its end
@@ -191,7 +196,7 @@ export default function LuckyRefundPage() {
               <ButtonLink to="/activities/cash-draw" variant="secondary" block>
                 {t('routes.activities-cash-draw')}
               </ButtonLink>
-              <Link to={`/draws/${round.id}/verify`} className={styles.fine}>
+              <Link to={`/draws/${round.id}/verify`} className={drawRound.fine}>
                 {t('draws.luckyRefund.fair', { round: round.beaconRound })}
               </Link>
             </div>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
+import drawRound from '../../../ui/draw-round.module.css';
 import { Empty } from '../../../ui/empty.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -26,14 +27,14 @@ export default function LuckyRefundResultsPage() {
       <Page>
         {token && (mine.data?.list.length ?? 0) > 0 && (
           <section aria-label={t('draws.luckyRefund.myPrizes')}>
-            <h3 className={styles.title}>{t('draws.luckyRefund.myPrizes')}</h3>
-            <ul className={styles.results}>
+            <h3 className={drawRound.title}>{t('draws.luckyRefund.myPrizes')}</h3>
+            <ul className={drawRound.results}>
               {mine.data?.list.map((r) => (
-                <li key={r.resultId} className={styles.result}>
+                <li key={r.resultId} className={drawRound.result}>
                   <span className={styles.codeText}>{r.code}</span>
                   <strong>{money(r.amountMinor)}</strong>
                   {r.redeemed ? (
-                    <span className={styles.fine}>{t('draws.luckyRefund.redeemed')}</span>
+                    <span className={drawRound.fine}>{t('draws.luckyRefund.redeemed')}</span>
                   ) : (
                     <Button
                       size="sm"
@@ -52,24 +53,24 @@ export default function LuckyRefundResultsPage() {
             </ul>
           </section>
         )}
-        <h3 className={styles.title}>{t('draws.luckyRefund.lastRound')}</h3>
+        <h3 className={drawRound.title}>{t('draws.luckyRefund.lastRound')}</h3>
         {prev.isPending ? (
           <Skeleton height="3rem" />
         ) : !prev.data?.drawId ? (
           <Empty title={t('draws.luckyRefund.noResults')} />
         ) : (
           <>
-            <ul className={styles.results} aria-label={t('draws.luckyRefund.lastRound')}>
+            <ul className={drawRound.results} aria-label={t('draws.luckyRefund.lastRound')}>
               {prev.data.list.map((r) => (
-                <li key={r.resultId} className={styles.result}>
+                <li key={r.resultId} className={drawRound.result}>
                   <span>#{r.place}</span>
                   <span className={styles.codeText}>{r.code}</span>
-                  <span className={styles.fine}>{r.mobile}</span>
+                  <span className={drawRound.fine}>{r.mobile}</span>
                   <strong>{money(r.amountMinor)}</strong>
                 </li>
               ))}
             </ul>
-            <Link to={`/draws/${prev.data.drawId}/verify`} className={styles.fine}>
+            <Link to={`/draws/${prev.data.drawId}/verify`} className={drawRound.fine}>
               {t('draws.lottery.verify')} · {prev.data.drawId}
             </Link>
           </>

@@ -8,6 +8,7 @@ import { useWhen } from '../../../lib/use-when.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
+import settingsList from '../../../ui/settings-list.module.css';
 import { Sheet } from '../../../ui/sheet.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import { useSetLimit } from '../api/set-limit.ts';
@@ -40,14 +41,14 @@ function Limits({ settings }: { settings: ResponsibleGamingSettings }) {
   const [editing, setEditing] = useState<LimitView | null>(null);
   if (!market) return null;
   return (
-    <div className={styles.stack}>
+    <div className={settingsList.stack}>
       <p className={styles.intro}>{t('rg.limitsIntro')}</p>
       {kinds.map((kind) => (
-        <section key={kind} className={styles.section} aria-labelledby={`limits-${kind}`}>
-          <h2 id={`limits-${kind}`} className={styles.sectionTitle}>
+        <section key={kind} className={settingsList.section} aria-labelledby={`limits-${kind}`}>
+          <h2 id={`limits-${kind}`} className={settingsList.sectionTitle}>
             {t(`rg.kinds.${kind}`)}
           </h2>
-          <div className={styles.card}>
+          <div className={settingsList.card}>
             {settings.limits
               .filter((limit) => limit.kind === kind)
               .map((limit) => (
@@ -74,7 +75,7 @@ function LimitRow({ limit, market, onEdit }: { limit: LimitView; market: Market;
   const when = useWhen();
   const label = t(`rg.periods.${limit.period}`);
   return (
-    <div className={styles.row} data-testid={`limit-${limit.kind}-${limit.period}`}>
+    <div className={settingsList.row} data-testid={`limit-${limit.kind}-${limit.period}`}>
       <div className={styles.rowText}>
         <span className={styles.rowLabel}>{label}</span>
         <strong className={styles.rowValue}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
+import settingsList from '../../../ui/settings-list.module.css';
 import { showToast } from '../../../ui/toast.tsx';
 import { useSetRealityCheck } from '../api/set-reality-check.ts';
 import styles from './responsible-gaming.module.css';
@@ -37,7 +38,7 @@ function RealityCheck({ settings }: { settings: ResponsibleGamingSettings }) {
     .filter((option) => option !== defaultMinutes || option === minutes)
     .sort((a, b) => a - b);
   return (
-    <div className={styles.stack} data-testid="rg-reality-check">
+    <div className={settingsList.stack} data-testid="rg-reality-check">
       <p className={styles.intro}>{t('rg.realityIntro')}</p>
       <form
         className={styles.form}

@@ -11,6 +11,7 @@ import {
   ShieldIcon,
 } from '../../../ui/icons/core.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
+import settingsList from '../../../ui/settings-list.module.css';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import styles from './responsible-gaming.module.css';
 
@@ -25,13 +26,13 @@ export default function ResponsibleGamingPage() {
     <>
       <PageHeader title={t('routes.me-settings-responsible-gaming')} />
       <Page>
-        <div className={styles.stack} data-testid="rg-page">
+        <div className={settingsList.stack} data-testid="rg-page">
           <p className={styles.intro}>{t('rg.pageIntro')}</p>
-          <section className={styles.section} aria-labelledby="rg-tools">
-            <h2 id="rg-tools" className={styles.sectionTitle}>
+          <section className={settingsList.section} aria-labelledby="rg-tools">
+            <h2 id="rg-tools" className={settingsList.sectionTitle}>
               {t('rg.tools')}
             </h2>
-            <div className={styles.card}>
+            <div className={settingsList.card}>
               <ToolRow to="/me/settings/limits" icon={<ShieldIcon />} label={t('settings.limits')} />
               <ToolRow
                 to="/me/settings/reality-check"
@@ -45,7 +46,7 @@ export default function ResponsibleGamingPage() {
           <HelpLines />
           <p className={styles.note}>
             {t('rg.adultsOnly')}{' '}
-            <Link to="/pages/h5/3006" className={styles.link}>
+            <Link to="/pages/h5/3006" className={settingsList.link}>
               {t('rg.policy')}
             </Link>
           </p>
@@ -57,12 +58,12 @@ export default function ResponsibleGamingPage() {
 
 function ToolRow({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
   return (
-    <Link to={to} className={`${styles.row} ${styles.rowLink}`}>
-      <span className={styles.rowIcon}>{icon}</span>
+    <Link to={to} className={`${settingsList.row} ${settingsList.link}`}>
+      <span className={settingsList.rowIcon}>{icon}</span>
       <span className={styles.rowText}>
         <span className={styles.rowTitle}>{label}</span>
       </span>
-      <ChevronIcon className={styles.chevron} />
+      <ChevronIcon className={settingsList.chevron} />
     </Link>
   );
 }
@@ -73,14 +74,14 @@ function HelpLines() {
   const supports = useSupports();
   const lines = supports.data?.helpLines ?? [];
   return (
-    <section className={styles.section} aria-labelledby="rg-help">
-      <h2 id="rg-help" className={styles.sectionTitle}>
+    <section className={settingsList.section} aria-labelledby="rg-help">
+      <h2 id="rg-help" className={settingsList.sectionTitle}>
         {t('rg.help')}
       </h2>
       <p className={styles.note}>{t('rg.helpText')}</p>
-      <div className={styles.card} data-testid="rg-help-lines">
+      <div className={settingsList.card} data-testid="rg-help-lines">
         {supports.isPending && (
-          <div className={styles.row}>
+          <div className={settingsList.row}>
             <Skeleton height="0.5rem" />
           </div>
         )}
@@ -90,26 +91,26 @@ function HelpLines() {
             <a
               key={`${line.name}|${line.url}`}
               href={line.url}
-              className={`${styles.row} ${styles.rowLink}`}
+              className={`${settingsList.row} ${settingsList.link}`}
               {...(phone ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
             >
-              <span className={styles.rowIcon}>{phone ? <PhoneIcon /> : <ShieldIcon />}</span>
+              <span className={settingsList.rowIcon}>{phone ? <PhoneIcon /> : <ShieldIcon />}</span>
               <span className={styles.rowText}>
                 <span className={styles.rowTitle}>{line.name}</span>
                 <span className={styles.rowHint}>{phone ? line.url.slice(4) : hostOf(line.url)}</span>
               </span>
-              <ChevronIcon className={styles.chevron} />
+              <ChevronIcon className={settingsList.chevron} />
             </a>
           );
         })}
-        <Link to="/supports" className={`${styles.row} ${styles.rowLink}`}>
-          <span className={styles.rowIcon}>
+        <Link to="/supports" className={`${settingsList.row} ${settingsList.link}`}>
+          <span className={settingsList.rowIcon}>
             <PhoneIcon />
           </span>
           <span className={styles.rowText}>
             <span className={styles.rowTitle}>{t('rg.talkToUs')}</span>
           </span>
-          <ChevronIcon className={styles.chevron} />
+          <ChevronIcon className={settingsList.chevron} />
         </Link>
       </div>
     </section>

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon } from '../../../ui/icons/core.tsx';
+import settingsList from '../../../ui/settings-list.module.css';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useResponsibleGaming } from '../api/get-responsible-gaming.ts';
-import styles from './responsible-gaming.module.css';
 
 /** The responsible-gaming settings once loaded; a skeleton while they load, a retry when they failed. */
 export function SettingsState({ children }: { children(settings: ResponsibleGamingSettings): ReactNode }) {
@@ -14,7 +14,7 @@ export function SettingsState({ children }: { children(settings: ResponsibleGami
   const settings = useResponsibleGaming();
   if (settings.isPending) {
     return (
-      <div role="status" aria-busy="true" aria-label={t('common.loading')} className={styles.stack}>
+      <div role="status" aria-busy="true" aria-label={t('common.loading')} className={settingsList.stack}>
         <Skeleton height="1.2rem" lines={5} />
       </div>
     );

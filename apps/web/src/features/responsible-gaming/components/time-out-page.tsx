@@ -8,6 +8,7 @@ import { confirmDialog } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { LockIcon } from '../../../ui/icons/core.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
+import settingsList from '../../../ui/settings-list.module.css';
 import { useTakeTimeOut } from '../api/take-time-out.ts';
 import { PauseStatus } from './pause-status.tsx';
 import styles from './responsible-gaming.module.css';
@@ -63,7 +64,7 @@ function TimeOut({ settings }: { settings: ResponsibleGamingSettings }) {
   };
 
   return (
-    <div className={styles.stack} data-testid="rg-time-out">
+    <div className={settingsList.stack} data-testid="rg-time-out">
       {settings.pause ? (
         <PauseStatus pause={settings.pause} />
       ) : (
@@ -105,7 +106,7 @@ function TimeOut({ settings }: { settings: ResponsibleGamingSettings }) {
       <p className={styles.note}>{t('rg.timeOutNote')}</p>
       <p className={styles.note}>
         {t('rg.timeOutLonger')}{' '}
-        <Link to="/me/settings/exclusion" className={styles.link}>
+        <Link to="/me/settings/exclusion" className={settingsList.link}>
           {t('rg.timeOutExclusionLink')}
         </Link>
       </p>

@@ -10,6 +10,7 @@ import { Empty } from '../../../ui/empty.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { AlertIcon, CheckIcon, LockIcon } from '../../../ui/icons/core.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
+import settingsList from '../../../ui/settings-list.module.css';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { type SelfExclusionStatus, useSelfExclusion } from '../api/get-self-exclusion.ts';
 import { type SelfExclusionRecord, useSetSelfExclusion } from '../api/set-self-exclusion.ts';
@@ -33,7 +34,7 @@ export default function ExclusionPage() {
         {done ? (
           <Excluded record={done} />
         ) : (
-          <div className={styles.stack}>
+          <div className={settingsList.stack}>
             <Rules />
             {loggedIn ? <ExclusionForm onExcluded={setDone} /> : <LoginFirst />}
           </div>
@@ -76,7 +77,7 @@ function ExclusionForm({ onExcluded }: { onExcluded(record: SelfExclusionRecord)
   const status = useSelfExclusion();
   if (status.isPending) {
     return (
-      <div role="status" aria-busy="true" aria-label={t('common.loading')} className={styles.stack}>
+      <div role="status" aria-busy="true" aria-label={t('common.loading')} className={settingsList.stack}>
         <Skeleton height="1.2rem" lines={4} />
       </div>
     );

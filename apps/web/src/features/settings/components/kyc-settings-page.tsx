@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon, CheckIcon, ClockIcon, LockIcon, ShieldIcon } from '../../../ui/icons/core.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
+import settingsList from '../../../ui/settings-list.module.css';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import styles from './kyc-settings.module.css';
@@ -50,7 +51,7 @@ function KycSettings() {
   }
   if (!kyc.data) {
     return (
-      <div className={styles.stack} role="status" aria-busy="true" aria-label={t('common.loading')}>
+      <div className={settingsList.stack} role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton height="2.2rem" />
         <Skeleton height="1.3rem" lines={4} />
       </div>
@@ -64,7 +65,7 @@ function KycSettings() {
   const onSubmitted = (status: KycStatus) =>
     showToast(t(status.state === 'approved' ? 'kyc.approvedToast' : 'kyc.submittedToast'), 'success');
   return (
-    <div className={styles.stack}>
+    <div className={settingsList.stack}>
       <StateCard state={form.state} />
       {form.canWithdraw && (
         <ButtonLink to="/withdraw" block>
@@ -72,7 +73,7 @@ function KycSettings() {
         </ButtonLink>
       )}
       {canSubmit && (
-        <section className={styles.card} aria-labelledby="kyc-form-title">
+        <section className={settingsList.card} aria-labelledby="kyc-form-title">
           <h2 id="kyc-form-title" className={styles.cardTitle}>
             {t('kyc.formTitle')}
           </h2>

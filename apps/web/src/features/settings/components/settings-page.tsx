@@ -16,6 +16,7 @@ import {
   ShieldIcon,
 } from '../../../ui/icons/core.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
+import settingsList from '../../../ui/settings-list.module.css';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import styles from './settings.module.css';
 
@@ -32,7 +33,7 @@ export default function SettingsPage() {
     <>
       <PageHeader title={t('routes.me-settings')} />
       <Page>
-        <div className={styles.stack}>
+        <div className={settingsList.stack}>
           <Preferences />
           <Section title={t('settings.account')}>
             <Row to="/password/modify" icon={<LockIcon />} label={t('settings.changePassword')} />
@@ -134,7 +135,7 @@ function MobileRow() {
   const profile = useProfile();
   if (profile.isPending) {
     return (
-      <div className={styles.row}>
+      <div className={settingsList.row}>
         <Skeleton height="0.5rem" />
       </div>
     );
@@ -143,8 +144,8 @@ function MobileRow() {
   const mobile = profile.data?.mobile ?? '';
   if (!changeable) {
     return (
-      <div className={styles.row} data-testid="settings-mobile">
-        <span className={styles.rowIcon}>
+      <div className={settingsList.row} data-testid="settings-mobile">
+        <span className={settingsList.rowIcon}>
           <PhoneIcon />
         </span>
         <span className={styles.rowText}>
@@ -167,12 +168,12 @@ function MobileRow() {
 
 function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
   return (
-    <section className={styles.section}>
-      <h2 className={styles.sectionTitle}>
+    <section className={settingsList.section}>
+      <h2 className={settingsList.sectionTitle}>
         {icon}
         {title}
       </h2>
-      <div className={styles.card}>{children}</div>
+      <div className={settingsList.card}>{children}</div>
     </section>
   );
 }
@@ -191,13 +192,13 @@ function Row({
   testId?: string;
 }) {
   return (
-    <Link to={to} className={`${styles.row} ${styles.link}`} data-testid={testId}>
-      {icon && <span className={styles.rowIcon}>{icon}</span>}
+    <Link to={to} className={`${settingsList.row} ${settingsList.link}`} data-testid={testId}>
+      {icon && <span className={settingsList.rowIcon}>{icon}</span>}
       <span className={styles.rowText}>
         <span className={styles.rowLabel}>{label}</span>
         {hint && <span className={styles.rowHint}>{hint}</span>}
       </span>
-      <ChevronIcon className={styles.chevron} />
+      <ChevronIcon className={settingsList.chevron} />
     </Link>
   );
 }
