@@ -30,7 +30,7 @@ export const adminSearchPlayers = defineStaffCall({
   method: 'GET',
   path: '/api/admin/players',
   summary:
-    'Players by mobile (any part of the number), player id (exact), or name (first, last or nick name, any part); newest first. Without `q`, the newest players.',
+    'Players by mobile (any part of the number), player id (exact), Ghana Card number of a KYC record (exact, GHA-123456789-1, dashes optional), or name (first, last or nick name, any part); newest first. Without `q`, the newest players.',
   permission: 'players.read',
   query: z.object({
     q: z.string().trim().max(100).optional(),
@@ -120,6 +120,33 @@ export const adminPlayerProfile = z.object({
     /** A self-exclusion or time-out in force (until null: permanent). */
     pause: z.object({ reason: z.enum(['self-exclusion', 'time-out']), until: isoDate.nullable() }).nullable(),
   }),
+  /** Sign-in sessions, newest first (open: neither revoked nor expired). */
+  sessions: z.array(
+    z.object({
+      createdAt: isoDate,
+      expiresAt: isoDate,
+      revokedAt: isoDate.nullable(),
+      open: z.boolean(),
+      deviceId: z.string().nullable(),
+      platform: z.string().nullable(),
+      ip: z.string().nullable(),
+    }),
+  ),
+  /** The devices the player signed in from (the app's device id and platform), most recent first. */
+  devices: z.array(
+    z.object({
+      deviceId: z.string().nullable(),
+      platform: z.string().nullable(),
+      firstSeenAt: isoDate,
+      lastSeenAt: isoDate,
+      sessions: z.number().int(),
+      lastIp: z.string().nullable(),
+    }),
+  ),
+  /** Personal messages sent to the player (English title), newest first. */
+  messages: z.array(
+    z.object({ id: z.number().int(), title: z.string(), createdAt: isoDate, readAt: isoDate.nullable() }),
+  ),
   adjustments: z.array(adminAdjustment),
   /** Staff actions on this player and on their adjustments, newest first. */
   audit: z.array(auditEntry),
@@ -131,7 +158,7 @@ export const adminGetPlayer = defineStaffCall({
   method: 'GET',
   path: '/api/admin/players/:id',
   summary:
-    'A player’s profile: account, lock, KYC, balances from the ledger, recent deposits, withdrawals and game rounds, responsible-gaming limits and pause, adjustments and the audit trail.',
+    'A player’s profile: account, lock, KYC, balances from the ledger, recent deposits, withdrawals and game rounds (bets), sessions, devices, personal messages, responsible-gaming limits and pause, adjustments and the audit trail.',
   permission: 'players.read',
   params: uuidParam,
   data: adminPlayerProfile,
@@ -147,6 +174,18 @@ export const adminLockPlayer = defineStaffCall({
   params: uuidParam,
   body: z.object({ locked: z.boolean(), reason }),
   data: adminPlayerSummary,
+});
+
+export const adminEndPlayerSessions = defineStaffCall({
+  operationId: 'adminEndPlayerSessions',
+  method: 'POST',
+  path: '/api/admin/players/:id/sessions/end',
+  summary:
+    'Signs a player out everywhere (every session and game session ends) without locking the account: they can sign in again. With a reason; answers how many sessions were open.',
+  permission: 'players.lock',
+  params: uuidParam,
+  body: z.object({ reason }),
+  data: z.object({ sessionsEnded: z.number().int() }),
 });
 
 /** 10^10 minor units: far above any real correction, far below 2^53. */

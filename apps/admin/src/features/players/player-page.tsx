@@ -17,6 +17,7 @@ import { ActionForm } from '../../ui/action-form.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { adjustmentColumns } from './adjustment-columns.tsx';
 import { parseAmount } from './amount.ts';
+import { EndSessions, PlayerActivity } from './player-activity.tsx';
 
 type Profile = AdminPlayerProfile;
 const WITHDRAW_STATES = ['', 'created', 'processing', 'success', 'failed'];
@@ -192,6 +193,13 @@ export function PlayerPage() {
             </ActionForm>
           </div>
         )}
+        {can(staff?.permissions, 'players.lock') && !locked && (
+          <EndSessions
+            playerId={id}
+            openSessions={p.sessions.filter((s) => s.open).length}
+            onDone={refresh}
+          />
+        )}
         {can(staff?.permissions, 'adjustments.request') && (
           <ProposeAdjustment playerId={id} onDone={refresh} />
         )}
@@ -203,13 +211,14 @@ export function PlayerPage() {
       <DataTable data={p.deposits} columns={depositColumns} empty="None." rowId={(d) => d.transNo} />
       <h2>Recent withdrawals</h2>
       <DataTable data={p.withdrawals} columns={withdrawalColumns} empty="None." rowId={(w) => w.orderNo} />
-      <h2>Recent game rounds</h2>
+      <h2>Recent bets (game rounds)</h2>
       <DataTable
         data={p.rounds}
         columns={roundColumns}
         empty="None."
         rowId={(r) => `${r.provider}:${r.roundId}`}
       />
+      <PlayerActivity profile={p} />
       <h2>Audit trail</h2>
       <DataTable
         data={p.audit}

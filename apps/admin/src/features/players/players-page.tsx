@@ -44,7 +44,7 @@ export function PlayersPage() {
         }}
       >
         <label className="filter">
-          Mobile, player id or name
+          Mobile, player id or name, or Ghana Card number
           <input value={draft} onChange={(e) => setDraft(e.target.value)} autoComplete="off" />
         </label>
         <button type="submit">Search</button>

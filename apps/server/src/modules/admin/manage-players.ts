@@ -1,9 +1,15 @@
 import type { AdminPlayerProfile, AdminPlayerSummary, AuditEntry as AuditView } from '@sika/contract';
 import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
-import { revokePlayerSessions } from '../auth/index.ts';
+import {
+  countOpenSessions,
+  listPlayerDevices,
+  listPlayerSessions,
+  revokePlayerSessions,
+} from '../auth/index.ts';
 import { endGameSessions, listPlayerRounds } from '../games/index.ts';
-import { getKycStatus } from '../kyc/index.ts';
+import { getKycStatus, ghanaCardNumber, playerIdsWithIdNumber } from '../kyc/index.ts';
+import { listMessagesToPlayer } from '../messages/index.ts';
 import { listPlayerDeposits } from '../payments/index.ts';
 import {
   findPlayerById,
@@ -37,6 +43,15 @@ export async function searchPlayersForStaff(
   ctx: ServerContext,
   query: { q?: string | undefined; page: number; size: number },
 ): Promise<{ hasMore: boolean; list: AdminPlayerSummary[] }> {
+  const card = query.q ? ghanaCardNumber(query.q) : null;
+  if (card) {
+    // A Ghana Card number names few players (one, or the duplicates KYC flags): no paging needed.
+    const ids = await playerIdsWithIdNumber(ctx.db, card);
+    const rows = await Promise.all(ids.map((id) => findPlayerById(ctx.db, id)));
+    const found = rows.filter((r): r is PlayerRow => r !== undefined);
+    found.sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
+    return { hasMore: false, list: query.page === 1 ? found.map(toPlayerSummary) : [] };
+  }
   const rows = await searchPlayers(ctx.db, query.q, query);
   return { hasMore: rows.length > query.size, list: rows.slice(0, query.size).map(toPlayerSummary) };
 }
@@ -60,6 +75,11 @@ export async function getPlayerProfile(ctx: ServerContext, playerId: string): Pr
       listPlayerAudit(ctx.db, playerId, 50),
     ],
   );
+  const [sessions, devices, messages] = await Promise.all([
+    listPlayerSessions(ctx.db, playerId, RECENT),
+    listPlayerDevices(ctx.db, playerId, RECENT),
+    listMessagesToPlayer(ctx.db, playerId, RECENT),
+  ]);
   const auditViews: AuditView[] = audit.map((r) => ({
     id: r.id,
     at: r.at.toISOString(),
@@ -125,9 +145,56 @@ export async function getPlayerProfile(ctx: ServerContext, playerId: string): Pr
       })),
       pause: pause ? { reason: pause.reason, until: pause.until?.toISOString() ?? null } : null,
     },
+    sessions: sessions.map((x) => ({
+      createdAt: x.created_at.toISOString(),
+      expiresAt: x.expires_at.toISOString(),
+      revokedAt: x.revoked_at?.toISOString() ?? null,
+      open: x.revoked_at === null && x.expires_at > now,
+      deviceId: x.device_id,
+      platform: x.platform,
+      ip: x.ip,
+    })),
+    devices: devices.map((d) => ({
+      deviceId: d.device_id,
+      platform: d.platform,
+      firstSeenAt: d.first_seen_at.toISOString(),
+      lastSeenAt: d.last_seen_at.toISOString(),
+      sessions: d.sessions,
+      lastIp: d.last_ip,
+    })),
+    messages: messages.map((m) => ({
+      id: Number(m.id),
+      title: (m.title as Record<string, string>).en ?? '',
+      createdAt: m.created_at.toISOString(),
+      readAt: m.read_at?.toISOString() ?? null,
+    })),
     adjustments: adjustments.map(toAdminAdjustment),
     audit: auditViews,
   };
+}
+
+/**
+ * Signs a player out everywhere without locking the account (every session and game session ends; they may
+ * sign in again), with its audit row (`player.end_sessions`), in one transaction. Errors: NOT_FOUND.
+ */
+export function endPlayerSessions(
+  ctx: ServerContext,
+  actor: Actor,
+  input: { playerId: string; reason: string },
+): Promise<{ sessionsEnded: number }> {
+  return audited(
+    ctx,
+    actor,
+    { action: 'player.end_sessions', targetType: 'player', targetId: input.playerId, reason: input.reason },
+    async (tx) => {
+      if (!(await lockPlayerRow(tx, input.playerId))) throw new AppError('NOT_FOUND');
+      const now = ctx.now();
+      const open = await countOpenSessions(tx, input.playerId, now);
+      await revokePlayerSessions(tx, input.playerId, now);
+      await endGameSessions(tx, input.playerId, now, 'ended by staff');
+      return { before: { openSessions: open }, after: { openSessions: 0 }, result: { sessionsEnded: open } };
+    },
+  );
 }
 
 /**

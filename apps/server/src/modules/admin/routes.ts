@@ -5,6 +5,7 @@ import {
   adminDecideAdjustment,
   adminDecideKyc,
   adminDiscardContentDraft,
+  adminEndPlayerSessions,
   adminEnrolTotp,
   adminGetPlayer,
   adminListAdjustments,
@@ -49,7 +50,7 @@ import { checkAuditChain, listAudit } from './audit.ts';
 import { discardContentDraft, listContent, publishContentDraft, saveContentDraft } from './edit-content.ts';
 import { listAppealsForStaff, moveAppealAsStaff } from './handle-appeal.ts';
 import { updateGameAsStaff, updateGameCategoryAsStaff } from './manage-games.ts';
-import { getPlayerProfile, lockPlayer, searchPlayersForStaff } from './manage-players.ts';
+import { endPlayerSessions, getPlayerProfile, lockPlayer, searchPlayersForStaff } from './manage-players.ts';
 import { createStaff, listStaff, setStaffRoles, setStaffStatus } from './manage-staff.ts';
 import {
   checkWithdrawalAsStaff,
@@ -162,6 +163,9 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext) {
   staffCall(app, ctx, adminGetPlayer, ({ params }) => getPlayerProfile(ctx, params.id));
   staffCall(app, ctx, adminLockPlayer, ({ params, body, caller }) =>
     lockPlayer(ctx, actor(caller), { playerId: params.id, ...body }),
+  );
+  staffCall(app, ctx, adminEndPlayerSessions, ({ params, body, caller }) =>
+    endPlayerSessions(ctx, actor(caller), { playerId: params.id, ...body }),
   );
   staffCall(app, ctx, adminProposeAdjustment, ({ params, body, caller }) =>
     proposeAdjustment(ctx, actor(caller), { playerId: params.id, ...body }),

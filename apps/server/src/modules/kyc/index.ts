@@ -4,6 +4,7 @@
  * queue and decides (`decideKyc`, in its own audited transaction).
  */
 export { decideKyc, type KycDecision } from './decide-kyc.ts';
+export { ghanaCardNumber, playerIdsWithIdNumber } from './find-by-id-number.ts';
 export { getKycStatus, type PlayerKyc } from './get-kyc-status.ts';
 export { listRecordsByState, playersByIds } from './kyc-repository.ts';
 export { kycRoutes } from './routes.ts';

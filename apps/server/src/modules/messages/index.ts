@@ -1,3 +1,4 @@
+export { listMessagesToPlayer } from './list-player-messages.ts';
 export { type NoticePopupInput, publishNoticePopup } from './publish-notice-popup.ts';
 export { publishSystemMessage, type SystemMessageInput } from './publish-system-message.ts';
 export { messageRoutes } from './routes.ts';
