@@ -1,48 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  closePhone,
-  launchBrowser,
-  newPhone,
-  type PhoneOptions,
-  screenshot,
-  seedStorage,
-} from './support/browser.ts';
-import { adjustBalance, postForm, registerByApi } from './support/players.ts';
-import { uniqueGhanaMobile } from './support/sms.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { closePhone, screenshot } from './support/browser.ts';
+import { playerJourney } from './support/player-journey.ts';
+import { postForm } from './support/players.ts';
 
 /**
  * The welcome bonus in the browser (issue 22): tap the home banner, deposit ₵20.00 with MTN MoMo (the
  * simulator's prompt approved as the payer would), see the ₵20.00 bonus and its progress, play dice until
  * the ₵200.00 requirement converts it, withdraw. Screenshots of the bonus in both themes and three languages.
  */
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const { baseUrl, newPlayer, phone } = playerJourney();
 const paysim = inject('serviceUrls').paysim as string;
 const DICE = 102;
-const PASSWORD = 'Akwaaba-2024';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPlayer() {
-  const mobile = uniqueGhanaMobile();
-  const token = await registerByApi(baseUrl, databaseUrl, mobile, PASSWORD);
-  return { mobile, token };
-}
-
-async function phone(token: string, to: string, look: PhoneOptions = {}): Promise<Page> {
-  const context = await newPhone(browser, baseUrl, look);
-  await seedStorage(context, { token });
-  const page = await context.newPage();
-  await page.goto(to);
-  return page;
-}
 
 /** The payer approves the MTN prompt on their phone. */
 async function approvePrompt(mobile: string) {
@@ -78,9 +47,8 @@ async function roll(page: Page) {
 
 describe('the welcome bonus (360×740)', () => {
   it('banner, deposit, progress, play until it converts, withdraw', async () => {
-    const player = await newPlayer();
     // Cash to play with besides the deposit (an operator adjustment: no deposit, so the ₵20.00 is the first).
-    adjustBalance(databaseUrl, player.mobile, 'locked', 30_000, 'e2e: cash to wager the welcome bonus');
+    const player = await newPlayer({ locked: 30_000 }, 'e2e: cash to wager the welcome bonus');
     await postForm(
       baseUrl,
       '/api/account-service/kyc',
@@ -177,8 +145,7 @@ describe('the welcome bonus (360×740)', () => {
     }
   });
   it('a withdrawal before the wagering is met says what it forfeits, and nothing is lost on Cancel', async () => {
-    const player = await newPlayer();
-    adjustBalance(databaseUrl, player.mobile, 'withdrawable', 5_000, 'e2e: winnings to withdraw');
+    const player = await newPlayer({ withdrawable: 5_000 }, 'e2e: winnings to withdraw');
     await postForm(
       baseUrl,
       '/api/account-service/kyc',

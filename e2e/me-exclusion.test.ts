@@ -1,52 +1,22 @@
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  closePhone,
-  launchBrowser,
-  newPhone,
-  readStorage,
-  screenshot,
-  seedStorage,
-} from './support/browser.ts';
-import { registerByApi } from './support/players.ts';
-import { uniqueGhanaMobile } from './support/sms.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { closePhone, readStorage, screenshot } from './support/browser.ts';
+import { playerJourney } from './support/player-journey.ts';
 
 /**
  * Self-exclusion in the browser (spec core §6; decisions 005 and 017): the player is paused at once, can
  * still log in to withdraw and read messages, and comes back only by a deliberate act after the period.
  */
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const { baseUrl, newPlayer, phone, sql } = playerJourney();
 
-let browser: Browser;
-let db: pg.Client;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
-});
-
-/** A new player, registered through the API with the SMS code from the outbox. */
+/** A new player, with their id for what the test changes in the database. */
 async function registerPlayer() {
-  const mobile = uniqueGhanaMobile();
-  const password = 'Akwaaba-2024';
-  const token = await registerByApi(baseUrl, databaseUrl, mobile, password);
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM players WHERE mobile = $1', [mobile]);
-  return { mobile, password, id: rows[0]!.id, token };
+  const player = await newPlayer();
+  const { rows } = await sql<{ id: string }>('SELECT id FROM players WHERE mobile = $1', [player.mobile]);
+  return { ...player, id: rows[0]!.id };
 }
 
-async function open(path: string, token: string): Promise<Page> {
-  const context = await newPhone(browser, baseUrl);
-  await seedStorage(context, { token });
-  const page = await context.newPage();
-  await page.goto(path);
-  return page;
-}
+const open = (path: string, token: string): Promise<Page> => phone(token, path);
 
 describe('self-exclusion in the browser (360×740)', () => {
   it('excludes a player at once: play stops, login admits them paused to withdraw, and after the period the player can come back', async () => {
@@ -97,7 +67,7 @@ describe('self-exclusion in the browser (360×740)', () => {
     await page.goto('/login');
     await page.getByLabel('Mobile number').fill(excluded.mobile);
     await page.getByLabel('Password', { exact: true }).fill(excluded.password);
-    await db.query(`UPDATE players SET self_excluded_until = now() - interval '1 minute' WHERE id = $1`, [
+    await sql(`UPDATE players SET self_excluded_until = now() - interval '1 minute' WHERE id = $1`, [
       excluded.id,
     ]);
     await page.getByLabel('Password', { exact: true }).press('Enter');

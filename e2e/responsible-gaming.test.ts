@@ -1,15 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  closePhone,
-  launchBrowser,
-  newPhone,
-  type PhoneOptions,
-  screenshot,
-  seedStorage,
-} from './support/browser.ts';
-import { adjustBalance, getJson, postForm, registerByApi } from './support/players.ts';
-import { uniqueGhanaMobile } from './support/sms.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closePhone, screenshot } from './support/browser.ts';
+import { playerJourney } from './support/player-journey.ts';
+import { getJson, postForm } from './support/players.ts';
 
 /**
  * Responsible gaming in the browser (issue 19, decision 017): set a deposit limit on the limits page and
@@ -17,31 +9,18 @@ import { uniqueGhanaMobile } from './support/sms.ts';
  * Continue and Stop; take a 24-hour time-out and still withdraw while deposit and play show the pause.
  * Screenshots of the new pages in both themes and three languages.
  */
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const { baseUrl, newPlayer, phone } = playerJourney();
 const DICE = 102;
-const PASSWORD = 'Akwaaba-2024';
 const MINUTE_MS = 60_000;
 const rg = '/api/account-service/member/responsible-gaming';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
-  await browser?.close();
   // The reality-check journey moves the server clock: leave it as found for the next file.
   await postForm(baseUrl, '/api/test-support/clock', { reset: '1' }).catch(() => undefined);
 });
 
 const moveClock = (advanceMs: number) =>
   postForm(baseUrl, '/api/test-support/clock', { advanceMs: String(advanceMs) });
-
-async function newPlayer() {
-  const mobile = uniqueGhanaMobile();
-  const token = await registerByApi(baseUrl, databaseUrl, mobile, PASSWORD);
-  return { mobile, token };
-}
 
 async function sendKyc(player: { mobile: string; token: string }) {
   await postForm(
@@ -57,14 +36,6 @@ async function sendKyc(player: { mobile: string; token: string }) {
     },
     player.token,
   );
-}
-
-async function phone(token: string, to: string, look: PhoneOptions = {}): Promise<Page> {
-  const context = await newPhone(browser, baseUrl, look);
-  await seedStorage(context, { token });
-  const page = await context.newPage();
-  await page.goto(to);
-  return page;
 }
 
 describe('responsible gaming (360×740)', () => {
@@ -119,8 +90,7 @@ describe('responsible gaming (360×740)', () => {
   });
 
   it('covers the game frame with a reality check of the server’s figures; Continue plays on, Stop leaves', async () => {
-    const player = await newPlayer();
-    adjustBalance(databaseUrl, player.mobile, 'locked', 5_000, 'e2e: cash to play with');
+    const player = await newPlayer({ locked: 5_000 }, 'e2e: cash to play with');
     await postForm(baseUrl, `${rg}/reality-check`, { minutes: '5' }, player.token);
 
     const page = await phone(player.token, '/home');
@@ -171,8 +141,7 @@ describe('responsible gaming (360×740)', () => {
   });
 
   it('explains in the game frame a bet refused for the loss limit; a smaller one still plays', async () => {
-    const player = await newPlayer();
-    adjustBalance(databaseUrl, player.mobile, 'locked', 5_000, 'e2e: cash to play with');
+    const player = await newPlayer({ locked: 5_000 }, 'e2e: cash to play with');
     await postForm(baseUrl, `${rg}/limit`, { kind: 'loss', period: 'day', value: '150' }, player.token);
     const page = await phone(player.token, `/casino/launch/${DICE}`);
     await page.getByTestId('frame-balance').waitFor();
@@ -210,8 +179,7 @@ describe('responsible gaming (360×740)', () => {
     await closePhone(page);
 
     // Help does not sit behind a login.
-    const visitor = await (await newPhone(browser, baseUrl)).newPage();
-    await visitor.goto('/me/settings/responsible-gaming');
+    const visitor = await phone(null, '/me/settings/responsible-gaming');
     await visitor
       .getByTestId('rg-help-lines')
       .getByRole('link', { name: /Gamblers Anonymous/ })
@@ -220,13 +188,12 @@ describe('responsible gaming (360×740)', () => {
   });
 
   it('takes a 24-hour time-out and can still withdraw; deposit and play show the pause instead', async () => {
-    const player = await newPlayer();
-    adjustBalance(databaseUrl, player.mobile, 'withdrawable', 5_000, 'e2e: winnings to withdraw');
+    const player = await newPlayer({ withdrawable: 5_000 }, 'e2e: winnings to withdraw');
     await sendKyc(player);
 
     const page = await phone(player.token, '/me/settings/time-out');
     await page.getByRole('radio', { name: /^24 hours/ }).check();
-    await page.getByLabel('Your password').fill(PASSWORD);
+    await page.getByLabel('Your password').fill(player.password);
     await screenshot(page, 'rg-time-out-form-sika-en');
     await page.getByRole('button', { name: 'Start my time-out' }).click();
     const confirm = page.getByRole('dialog', { name: 'Take a time-out?' });

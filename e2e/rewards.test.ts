@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  closePhone,
-  launchBrowser,
-  newPhone,
-  type PhoneOptions,
-  screenshot,
-  seedStorage,
-} from './support/browser.ts';
-import { adjustBalance, getJson, postForm, registerByApi } from './support/players.ts';
-import { uniqueGhanaMobile } from './support/sms.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closePhone, type PhoneOptions, screenshot } from './support/browser.ts';
+import { type JourneyPlayer, playerJourney } from './support/player-journey.ts';
+import { adjustBalance, getJson, postForm } from './support/players.ts';
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const { baseUrl, databaseUrl, newPlayer, phone } = playerJourney();
 
 /** Dice, one of the games the diamond bet task counts (the server's seeded diamond-task games, 101–106). */
 const DICE = 102;
@@ -20,7 +12,7 @@ const DAY_MS = 86_400_000;
 const THEMES = ['sika', 'winslots'] as const;
 const LANGUAGES = ['en', 'fr', 'pt'] as const;
 
-const player = { mobile: uniqueGhanaMobile(), password: 'Akwaaba-2024', token: '' };
+const player: JourneyPlayer = { mobile: '', password: '', token: '' };
 
 interface Profile {
   money: number;
@@ -32,23 +24,15 @@ const profile = () => getJson<Profile>(baseUrl, '/api/account-service/member/pro
 const moveClock = (advanceMs: number) =>
   postForm(baseUrl, '/api/test-support/clock', { advanceMs: String(advanceMs) });
 
-let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  player.token = await registerByApi(baseUrl, databaseUrl, player.mobile, player.password);
-  adjustBalance(databaseUrl, player.mobile, 'withdrawable', 5_000, 'e2e: cash for the rewards journey');
+  Object.assign(player, await newPlayer({ withdrawable: 5_000 }, 'e2e: cash for the rewards journey'));
 });
 afterAll(async () => {
   // The clock is the stack's: the journeys of other files run on real time again.
   await postForm(baseUrl, '/api/test-support/clock', { reset: '1' }).catch(() => undefined);
-  await browser?.close();
 });
 
-async function playerPhone(options: PhoneOptions = {}): Promise<Page> {
-  const context = await newPhone(browser, baseUrl, options);
-  await seedStorage(context, { token: player.token });
-  return context.newPage();
-}
+const playerPhone = (options: PhoneOptions = {}): Promise<Page> => phone(player.token, undefined, options);
 
 /** Signs in for today from the overlay, pressing twice at once: the second press is ignored. */
 async function signToday(page: Page, day: number): Promise<void> {

@@ -1,58 +1,31 @@
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  closePhone,
-  launchBrowser,
-  newPhone,
-  type PhoneOptions,
-  screenshot,
-  seedStorage,
-} from './support/browser.ts';
-import { adjustBalance, getJson, postForm, registerByApi } from './support/players.ts';
-import { uniqueGhanaMobile } from './support/sms.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closePhone, type PhoneOptions, screenshot } from './support/browser.ts';
+import { type JourneyPlayer, playerJourney } from './support/player-journey.ts';
+import { getJson, postForm } from './support/players.ts';
 
 /**
  * The VIP journey (issue 14) at 360×740: play dice until an upgrade (V2's target lowered to 150 points for
  * the journey: two ₵100 rolls reach it), see the member centre move, claim the upgrade gift, then move the
  * clock to next Monday and claim last week's cash back.
  */
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const { baseUrl, newPlayer, phone: openPhone, sql } = playerJourney();
 const DICE = 102;
 const THEMES = ['sika', 'winslots'] as const;
 const LANGUAGES = ['en', 'fr', 'pt'] as const;
-const player = { mobile: uniqueGhanaMobile(), password: 'Akwaaba-2024', token: '' };
+const player: JourneyPlayer = { mobile: '', password: '', token: '' };
 
-async function sql(text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
-
-let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
   await postForm(baseUrl, '/api/test-support/clock', { reset: '1' });
-  player.token = await registerByApi(baseUrl, databaseUrl, player.mobile, player.password);
-  adjustBalance(databaseUrl, player.mobile, 'locked', 200_000, 'e2e: cash for the VIP journey');
+  Object.assign(player, await newPlayer({ locked: 200_000 }, 'e2e: cash for the VIP journey'));
   await sql('UPDATE vip_levels SET yearly_target = 150 WHERE level = 2');
 });
 afterAll(async () => {
   await sql('UPDATE vip_levels SET yearly_target = 1000 WHERE level = 2').catch(() => undefined);
   await postForm(baseUrl, '/api/test-support/clock', { reset: '1' }).catch(() => undefined);
-  await browser?.close();
 });
 
-async function phone(options: PhoneOptions = {}): Promise<Page> {
-  const context = await newPhone(browser, baseUrl, options);
-  await seedStorage(context, { token: player.token });
-  return context.newPage();
-}
+const phone = (options: PhoneOptions = {}): Promise<Page> => openPhone(player.token, undefined, options);
 
 /** Rolls over 98 (about 2 % to win): the journey's losses are all but certain. */
 async function roll(page: Page) {
