@@ -1,17 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  closePhone,
-  launchBrowser,
-  newPhone,
-  type PhoneOptions,
-  screenshot,
-  seedStorage,
-  settled,
-} from './support/browser.ts';
-import { registerByApi } from './support/players.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { closePhone, type PhoneOptions, screenshot, settled } from './support/browser.ts';
+import { playerJourney } from './support/player-journey.ts';
 import { receiptPng } from './support/receipt-image.ts';
 import { uniqueGhanaMobile } from './support/sms.ts';
 import { repoRoot } from './support/stack.ts';
@@ -21,18 +13,8 @@ import { repoRoot } from './support/stack.ts';
  * payment simulator speaking MTN's contract (prompts wait for the payer: the test approves them as the
  * player would on their phone), the built web app.
  */
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const { baseUrl, databaseUrl, register, phone } = playerJourney();
 const paysim = inject('serviceUrls').paysim as string;
-const PASSWORD = 'Akwaaba-2024';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function post(to: string, form: Record<string, string>, token?: string) {
   const response = await fetch(`${baseUrl}${to}`, {
@@ -48,22 +30,14 @@ async function post(to: string, form: Record<string, string>, token?: string) {
 }
 
 /** A player registered with this mobile (their deposits are paid from it): the number picks the outcome. */
-function registerPlayer(mobile: string): Promise<string> {
-  return registerByApi(baseUrl, databaseUrl, mobile, PASSWORD);
+async function registerPlayer(mobile: string): Promise<string> {
+  return (await register(mobile)).token;
 }
 
 /** An MTN number the simulator's test matrix gives a meaning to (…3123451 rejected, …3123454 delayed). */
 function testNumber(ending: string): string {
   const prefixes = ['024', '054', '055', '059'];
   return `${prefixes[Math.floor(Math.random() * prefixes.length)]}${ending}`;
-}
-
-async function phone(token: string | null, to: string, look: PhoneOptions = {}): Promise<Page> {
-  const context = await newPhone(browser, baseUrl, look);
-  if (token) await seedStorage(context, { token });
-  const page = await context.newPage();
-  await page.goto(to);
-  return page;
 }
 
 interface Prompt {

@@ -1,12 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   closePhone,
   htmlLanguageAndTheme,
-  launchBrowser,
   newPhone,
   type PhoneOptions,
   readStorage,
@@ -14,12 +12,11 @@ import {
   seedStorage,
   settled,
 } from './support/browser.ts';
-import { registerByApi } from './support/players.ts';
-import { uniqueGhanaMobile } from './support/sms.ts';
+import { playerJourney } from './support/player-journey.ts';
 import { repoRoot } from './support/stack.ts';
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const journey = playerJourney();
+const { baseUrl, databaseUrl, sql } = journey;
 const run = promisify(execFile);
 
 interface Player {
@@ -28,18 +25,6 @@ interface Player {
   id: string;
   token: string;
 }
-
-let browser: Browser;
-let db: pg.Client;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
-});
 
 async function post(path: string, body: Record<string, string>, token?: string) {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -54,13 +39,11 @@ async function post(path: string, body: Record<string, string>, token?: string) 
   return (await response.json()) as { code: number; msg: string; data: { token?: string } | null };
 }
 
-/** A new player, registered through the API with the SMS code from the outbox. */
+/** A new player, with their id for what the journey writes in the database. */
 async function registerPlayer(): Promise<Player> {
-  const mobile = uniqueGhanaMobile();
-  const password = 'Akwaaba-2024';
-  const token = await registerByApi(baseUrl, databaseUrl, mobile, password);
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM players WHERE mobile = $1', [mobile]);
-  return { mobile, password, id: rows[0]!.id, token };
+  const player = await journey.register();
+  const { rows } = await sql<{ id: string }>('SELECT id FROM players WHERE mobile = $1', [player.mobile]);
+  return { ...player, id: rows[0]!.id };
 }
 
 /** An operator's adjustment through the wallet CLI; answers the transfer id. */
@@ -87,10 +70,9 @@ async function adjust(player: Player, pocket: string, amountMinor: number): Prom
     ],
     { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } },
   );
-  const { rows } = await db.query<{ id: string }>(
-    'SELECT id FROM wallet_transfers WHERE idempotency_key = $1',
-    [key],
-  );
+  const { rows } = await sql<{ id: string }>('SELECT id FROM wallet_transfers WHERE idempotency_key = $1', [
+    key,
+  ]);
   return rows[0]!.id;
 }
 
@@ -100,7 +82,7 @@ async function adjust(player: Player, pocket: string, amountMinor: number): Prom
  * messages would change every other player's badge.
  */
 async function sendMemberMessages(player: Player, count: number): Promise<void> {
-  await db.query(
+  await sql(
     `INSERT INTO member_messages (player_id, title, content, url, created_at)
      SELECT $1,
             jsonb_build_object('en', 'Bonus ' || n, 'fr', 'Bonus ' || n, 'pt', 'Bónus ' || n),
@@ -115,7 +97,7 @@ async function sendMemberMessages(player: Player, count: number): Promise<void> 
 }
 
 async function phone(options: PhoneOptions & { token?: string } = {}): Promise<BrowserContext> {
-  const context = await newPhone(browser, baseUrl, options);
+  const context = await newPhone(journey.browser, baseUrl, options);
   if (options.token) await seedStorage(context, { token: options.token });
   return context;
 }
@@ -165,7 +147,7 @@ describe('the me area in the browser (360×740)', () => {
   });
 
   it('pops a notice up within 10 s of a logged-in page, for 3 s, but never on login', async () => {
-    await db.query(
+    await sql(
       `INSERT INTO notice_popups (market, player_id, type, message, title, content, url, starts_at)
        VALUES ('GH', $1, 2, '{"en":"You won ₵50.00 on Lucky Wheel!"}', '{"en":"Big win"}', '{"en":"Well played."}',
                '/me', now())`,
@@ -280,7 +262,7 @@ describe('the me area in the browser (360×740)', () => {
     const body = {
       en: '<h1>Hello</h1><p onclick="alert(1)">Safe <b>text</b></p><img src=x onerror="alert(2)"><script>alert(3)</script><a href="javascript:alert(4)">bad</a> <a href="/supports">us</a>',
     };
-    await db.query(
+    await sql(
       `INSERT INTO h5_pages (market, type, title, body) VALUES ('GH', 3999, '{"en":"Test page"}', $1)
        ON CONFLICT (market, type) DO UPDATE SET body = EXCLUDED.body`,
       [JSON.stringify(body)],

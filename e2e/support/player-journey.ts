@@ -32,17 +32,22 @@ export function playerJourney() {
     await browser?.close();
   });
 
+  /** A player registered with `mobile` (a simulator's test number picks how their payments end). */
+  async function register(mobile = uniqueGhanaMobile()): Promise<JourneyPlayer> {
+    const token = await registerByApi(baseUrl, databaseUrl, mobile, PLAYER_PASSWORD);
+    return { mobile, password: PLAYER_PASSWORD, token };
+  }
+
   /** A new player; `funds` (minor units per pocket) are credited with `reason` on the ledger. */
   async function newPlayer(
     funds: Partial<Record<Pocket, number>> = {},
     reason = 'e2e: funds for a journey',
   ): Promise<JourneyPlayer> {
-    const mobile = uniqueGhanaMobile();
-    const token = await registerByApi(baseUrl, databaseUrl, mobile, PLAYER_PASSWORD);
+    const player = await register();
     for (const [pocket, amountMinor] of Object.entries(funds) as [Pocket, number][]) {
-      adjustBalance(databaseUrl, mobile, pocket, amountMinor, reason);
+      adjustBalance(databaseUrl, player.mobile, pocket, amountMinor, reason);
     }
-    return { mobile, password: PLAYER_PASSWORD, token };
+    return player;
   }
 
   /** A fresh phone signed in with `token` (a visitor's with null), opened at `path` when one is given. */
@@ -68,6 +73,7 @@ export function playerJourney() {
   return {
     baseUrl,
     databaseUrl,
+    register,
     newPlayer,
     phone,
     sql,
