@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ContentDraft, ContentItem, StaffSend } from '@sika/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../support/app.ts';
 import { registerPlayer } from '../support/players.ts';
@@ -357,6 +358,31 @@ describe('staff messages and popups', () => {
 
     const sent = await t.app.inject({ url: '/api/admin/messages', headers: bearer(editor.token) });
     expect(body<{ list: StaffSend[] }>(sent).data.list.map((s) => s.idempotencyKey)).toContain(popupKey);
+  });
+
+  it('shows a popup to all once to each player, however many times it is clicked', async () => {
+    const players = await Promise.all([registerPlayer(t), registerPlayer(t)]);
+    const payload = { idempotencyKey: randomUUID(), channel: 'popup', audience: 'all', ...text('Festival') };
+    await Promise.all(Array.from({ length: 4 }, () => post('/api/admin/messages', payload)));
+    for (const player of players) {
+      const seen: string[] = [];
+      for (let poll = 0; poll < 3; poll++) {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: '/api/message-service/notices/popups',
+          headers: { token: player.token },
+        });
+        seen.push(...body<{ message: string }[]>(answer).data.map((p) => p.message));
+      }
+      expect(seen.filter((message) => message === 'Festival')).toHaveLength(1);
+    }
+    const rows = await t.ctx.db
+      .selectFrom('notice_popups')
+      .select('id')
+      .where('player_id', 'is', null)
+      .where(sql<boolean>`message->>'en' = 'Festival'`)
+      .execute();
+    expect(rows).toHaveLength(1);
   });
 
   it('refuses an unknown recipient, a missing one and a past end with catalogue codes', async () => {
