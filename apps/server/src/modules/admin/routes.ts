@@ -1,4 +1,5 @@
 import {
+  adminActivityReport,
   adminCheckAudit,
   adminCheckWithdrawal,
   adminCreateStaff,
@@ -8,6 +9,7 @@ import {
   adminEndPlayerSessions,
   adminEnrolTotp,
   adminGetPlayer,
+  adminLedgerCheck,
   adminListAdjustments,
   adminListAppeals,
   adminListAudit,
@@ -45,6 +47,7 @@ import { AppError } from '../../http/errors.ts';
 import { type CallContext, registerCall } from '../../http/route.ts';
 import { listCatalogForStaff } from '../games/index.ts';
 import { taxReport } from '../taxes/index.ts';
+import { buildActivityReport, readLedgerCheck } from './activity-report.ts';
 import { decideAdjustment, listAdjustments, proposeAdjustment } from './adjust-balance.ts';
 import { checkAuditChain, listAudit } from './audit.ts';
 import { discardContentDraft, listContent, publishContentDraft, saveContentDraft } from './edit-content.ts';
@@ -116,6 +119,8 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext) {
   staffCall(app, ctx, adminMe, async ({ caller }) => toStaffMember(caller.staff));
 
   staffCall(app, ctx, adminTaxReport, async ({ query }) => ({ list: await taxReport(ctx.db, query) }));
+  staffCall(app, ctx, adminActivityReport, ({ query }) => buildActivityReport(ctx, query));
+  staffCall(app, ctx, adminLedgerCheck, () => readLedgerCheck(ctx));
 
   staffCall(app, ctx, adminListAudit, async ({ query }) => {
     const rows = await listAudit(ctx.db, query);

@@ -1,4 +1,5 @@
 export { gameCategoryIds } from './game-categories.ts';
+export { gameNames } from './game-names.ts';
 export { endGameSessions } from './game-sessions.ts';
 export { lobbyRoutes } from './lobby-routes.ts';
 export { listCatalogForStaff, updateGame, updateGameCategory } from './manage-catalog.ts';

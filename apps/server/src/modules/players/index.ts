@@ -1,4 +1,5 @@
 export { getProfile, toProfile } from './get-profile.ts';
+export { newPlayersPerDay } from './new-players-per-day.ts';
 export {
   changeMobileOnce,
   clearEndedSelfExclusion,

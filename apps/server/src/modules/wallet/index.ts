@@ -25,6 +25,15 @@ export {
   postHold,
   voidHold,
 } from './holds.ts';
+export {
+  type LastLedgerCheck,
+  type LedgerDay,
+  type LedgerGame,
+  type LedgerWindow,
+  lastLedgerCheck,
+  ledgerDays,
+  ledgerGames,
+} from './ledger-activity.ts';
 export { type LedgerHealth, ledgerCheckJob, ledgerHealth, runLedgerCheck } from './ledger-check-job.ts';
 export type { Leg, TransferKind, TransferRequest } from './legs.ts';
 export { type PlayerCashFlows, playerCashFlows } from './player-cash-flows.ts';
