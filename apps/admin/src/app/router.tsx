@@ -8,12 +8,14 @@ import { KycPage } from '../features/kyc/kyc-page.tsx';
 import { AdjustmentsPage } from '../features/players/adjustments-page.tsx';
 import { PlayerPage } from '../features/players/player-page.tsx';
 import { PlayersPage } from '../features/players/players-page.tsx';
+import { ActivityReportPage } from '../features/reports/activity-report-page.tsx';
+import { DashboardPage } from '../features/reports/dashboard-page.tsx';
 import { TaxReportPage } from '../features/reports/tax-report-page.tsx';
 import { LoginPage } from '../features/session/login-page.tsx';
 import { SetupPage } from '../features/session/setup-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
-import { useStaff } from '../lib/staff.ts';
+import { can, useStaff } from '../lib/staff.ts';
 import { HomePage, Shell } from './shell.tsx';
 
 export function AppRoutes() {
@@ -25,7 +27,10 @@ export function AppRoutes() {
       <Route path="/setup" element={<SetupPage />} />
       <Route path="/login" element={signedIn ? <Navigate to="/" replace /> : <LoginPage />} />
       <Route element={signedIn ? <Shell /> : <Navigate to="/login" replace />}>
-        <Route index element={<HomePage />} />
+        <Route
+          index
+          element={can(staff.data?.permissions, 'reports.read') ? <DashboardPage /> : <HomePage />}
+        />
         <Route path="players" element={<PlayersPage />} />
         <Route path="players/:id" element={<PlayerPage />} />
         <Route path="adjustments" element={<AdjustmentsPage />} />
@@ -35,6 +40,7 @@ export function AppRoutes() {
         <Route path="audit" element={<AuditPage />} />
         <Route path="games" element={<GamesPage />} />
         <Route path="staff" element={<StaffPage />} />
+        <Route path="reports" element={<ActivityReportPage />} />
         <Route path="reports/tax" element={<TaxReportPage />} />
         <Route path="content" element={<ContentPage />} />
         <Route path="messages" element={<MessagesPage />} />

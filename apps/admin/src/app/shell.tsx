@@ -13,6 +13,11 @@ export function Shell() {
     <div className="shell">
       <nav className="side">
         <strong className="brand">Sika back office</strong>
+        {can(p, 'reports.read') && (
+          <NavLink to="/" end>
+            Dashboard
+          </NavLink>
+        )}
         {can(p, 'players.read') && <NavLink to="/players">Players</NavLink>}
         {can(p, 'adjustments.request') && <NavLink to="/adjustments">Adjustments</NavLink>}
         {can(p, 'kyc.review') && <NavLink to="/kyc">KYC review</NavLink>}
@@ -21,6 +26,11 @@ export function Shell() {
         {can(p, 'audit.read') && <NavLink to="/audit">Audit log</NavLink>}
         {can(p, 'games.manage') && <NavLink to="/games">Games</NavLink>}
         {can(p, 'staff.manage') && <NavLink to="/staff">Staff</NavLink>}
+        {can(p, 'reports.read') && (
+          <NavLink to="/reports" end>
+            Reports
+          </NavLink>
+        )}
         {can(p, 'reports.read') && <NavLink to="/reports/tax">Tax withheld</NavLink>}
         {can(p, 'content.edit') && <NavLink to="/content">Content</NavLink>}
         {can(p, 'content.edit') && <NavLink to="/messages">Messages</NavLink>}

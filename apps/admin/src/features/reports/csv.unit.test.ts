@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { major, toCsv } from './csv.ts';
+
+describe('the report CSV', () => {
+  it('quotes what needs quoting, keeps numbers bare and ends lines with CRLF', () => {
+    expect(
+      toCsv(
+        ['Game', 'GGR (GHS)'],
+        [
+          ['Kente, "Gold"', '12.50'],
+          ['Dice', 3],
+          ['-x', '-0.05'],
+        ],
+      ),
+    ).toBe('\ufeffGame,GGR (GHS)\r\n"Kente, ""Gold""",12.50\r\nDice,3\r\n\'-x,-0.05\r\n');
+  });
+
+  it('defuses text a spreadsheet would run as a formula', () => {
+    expect(toCsv(['name'], [['=HYPERLINK("x")'], ['@SUM(A1)'], ['+1']])).toBe(
+      '\ufeffname\r\n"\'=HYPERLINK(""x"")"\r\n\'@SUM(A1)\r\n\'+1\r\n',
+    );
+  });
+
+  it('writes minor units as major ones, negatives included', () => {
+    expect([major(12_345), major(-5), major(0), major(-210_000)]).toEqual([
+      '123.45',
+      '-0.05',
+      '0.00',
+      '-2100.00',
+    ]);
+  });
+});
