@@ -26,7 +26,7 @@ function ledgerCheck() {
 }
 
 describe('npm run ledger:check', () => {
-  it('passes on a healthy ledger and fails with exit 1 naming the broken invariants after tampering', async () => {
+  it('passes on a healthy ledger and fails with exit 1 naming the broken invariants after tampering, recording each run', async () => {
     const player = await createPlayer(database.db);
     await deposit(database.db, player, 1_000);
     await win(database.db, player, 50);
@@ -43,6 +43,13 @@ describe('npm run ledger:check', () => {
       (error: { code: number; stdout: string }) => error,
     );
     expect(failure?.code).toBe(1);
+    // Both runs are on record, newest last, as the back office's dashboard reads them.
+    const recorded = await database.db
+      .selectFrom('wallet_ledger_checks')
+      .select('ok')
+      .orderBy('id')
+      .execute();
+    expect(recorded.map((r) => r.ok)).toEqual([true, false]);
     const invariants = JSON.parse(failure!.stdout).breaches.map((b: { invariant: string }) => b.invariant);
     expect(invariants).toEqual([
       'per asset, all balances sum to zero',
