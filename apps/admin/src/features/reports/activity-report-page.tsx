@@ -36,7 +36,7 @@ export function ActivityReportPage() {
         {data ? ` (${data.timeZone})` : ''}: GGR = stakes − wins, NGR = GGR − bonus cost − operator tax.
         Definitions: docs/decisions/020.
       </p>
-      <div className="search">
+      <div className="search report-range">
         <label className="filter">
           From{' '}
           <input
@@ -72,7 +72,11 @@ export function ActivityReportPage() {
         <>
           <h2>{data.from === data.to ? data.from : `${data.from} to ${data.to}`}</h2>
           <FigureTiles figures={data.totals} currency={data.currency} label="Totals of the range" />
-          <ReportCharts report={data} />
+          {data.days.length > 1 ? (
+            <ReportCharts report={data} />
+          ) : (
+            <p className="muted">The charts show ranges of two days or more.</p>
+          )}
           <ReportTables report={data} />
         </>
       )}

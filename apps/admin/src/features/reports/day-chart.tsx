@@ -3,6 +3,10 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import { money } from '../../lib/api.ts';
 
+const DAY_S = 86_400;
+/** Ticks fall on whole days only: 1, 2, 7, 14 days, about a month, a quarter. */
+const DAY_STEPS = [1, 2, 7, 14, 30, 91].map((days) => days * DAY_S);
+
 export interface ChartSeries {
   label: string;
   color: string;
@@ -11,9 +15,10 @@ export interface ChartSeries {
 }
 
 /**
- * Money per local day as lines (uPlot, decision 016): the x axis shows the report's local dates as they
- * are (read as UTC, so that the browser's own zone cannot shift a day), the y axis cedis. Colours of axes
- * and grid come from the theme's CSS variables, so the chart reads in light and dark.
+ * Money per local day as lines (uPlot, decision 016), for two days or more (one point draws no line).
+ * The x axis shows the report's local dates as they are (read as UTC, so that the browser's own zone
+ * cannot shift a day), the y axis cedis. Axis and grid colours come from the theme's CSS variables, so
+ * the chart reads in light and dark.
  */
 export function DayChart({
   title,
@@ -54,7 +59,11 @@ export function DayChart({
         })),
       ],
       axes: [
-        { ...axis, values: (_, ticks) => ticks.map((t) => new Date(t * 1000).toISOString().slice(5, 10)) },
+        {
+          ...axis,
+          incrs: DAY_STEPS,
+          values: (_, ticks) => ticks.map((t) => new Date(t * 1000).toISOString().slice(5, 10)),
+        },
         { ...axis, size: 70, values: (_, ticks) => ticks.map((t) => t.toLocaleString('en')) },
       ],
     };
