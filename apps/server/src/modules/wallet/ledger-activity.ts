@@ -34,30 +34,46 @@ export interface LedgerGame {
 }
 
 /**
- * The games' side of the ledger, one row per entry on a game's house account (`games`, `draws.<game>.*`)
- * in a transfer that concerns a player. Its sum is the house's gaming result (GGR). `effective_kind`
- * is `bet` for a stake or its reversal, `win` for a win, its reversal or a clamped claw-back (the
- * `rollback-clamped` adjustment, which takes back what was left of a spent win).
+ * The games' side of `window_entries`, one row per entry on a game's house account (`games`,
+ * `draws.<game>.*`). Its sum is the house's gaming result (GGR). `effective_kind` is `bet` for a stake or
+ * its reversal, `win` for a win, its reversal or a clamped claw-back (the `rollback-clamped` adjustment,
+ * which takes back what was left of a spent win).
  */
-function gamingEntries(w: LedgerWindow) {
-  return sql`
-    SELECT to_char(t.created_at AT TIME ZONE ${w.timeZone}, 'YYYY-MM-DD') AS day,
-           t.id AS transfer_id, t.player_id, t.kind, e.amount_minor,
-           CASE WHEN coalesce(o.kind, t.kind) = 'bet' THEN 'bet' ELSE 'win' END AS effective_kind,
-           CASE WHEN a.pocket = 'games'
-                THEN 'game:' || coalesce(t.metadata ->> 'gameId', o.metadata ->> 'gameId', c.metadata ->> 'gameId', '?')
-                ELSE 'draw:' || substring(a.pocket FROM '^draws\\.([^.]+)') END AS game
-    FROM wallet_transfers t
-    JOIN wallet_entries e ON e.transfer_id = t.id
-    JOIN wallet_accounts a ON a.id = e.account_id
-    LEFT JOIN wallet_transfers o ON o.id = t.reverses_id
+const gamingEntries = sql`
+    SELECT w.day, w.id AS transfer_id, w.player_id, w.kind, w.amount_minor,
+           CASE WHEN coalesce(o.kind, w.kind) = 'bet' THEN 'bet' ELSE 'win' END AS effective_kind,
+           CASE WHEN w.pocket = 'games'
+                THEN 'game:' || coalesce(w.metadata ->> 'gameId', o.metadata ->> 'gameId', c.metadata ->> 'gameId', '?')
+                ELSE 'draw:' || substring(w.pocket FROM '^draws\\.([^.]+)') END AS game
+    FROM window_entries w
+    LEFT JOIN wallet_transfers o ON o.id = w.reverses_id
     LEFT JOIN wallet_transfers c
-      ON t.metadata ? 'clampedFromMinor'
-     AND c.idempotency_key = 'win:' || (t.metadata ->> 'provider') || ':' || (t.metadata ->> 'originalTxId')
-    WHERE t.created_at >= ${w.fromAt} AND t.created_at < ${w.toAt}
-      AND t.player_id IS NOT NULL
-      AND a.player_id IS NULL AND a.asset = 'cash'
-      AND (a.pocket = 'games' OR a.pocket LIKE 'draws.%')`;
+      ON w.metadata ? 'clampedFromMinor'
+     AND c.idempotency_key = 'win:' || (w.metadata ->> 'provider') || ':' || (w.metadata ->> 'originalTxId')
+    WHERE w.house AND (w.pocket = 'games' OR w.pocket LIKE 'draws.%')`;
+
+/**
+ * The cash entries of the range's transfers that concern a player, with the transfer, its local day and
+ * the account. Materialized first, from the range (the BRIN index on created_at, migration 1460) to the
+ * entries by their primary key: left to itself, the planner walks a house account's whole history of
+ * entries and filters them by time (seconds instead of milliseconds on a year of bets).
+ */
+function windowEntries(w: LedgerWindow) {
+  return sql`
+    window_transfers AS MATERIALIZED (
+      SELECT t.id, t.kind, t.phase, t.player_id, t.hold_id, t.reverses_id, t.metadata, t.created_at,
+             to_char(t.created_at AT TIME ZONE ${w.timeZone}, 'YYYY-MM-DD') AS day
+      FROM wallet_transfers t
+      WHERE t.created_at >= ${w.fromAt} AND t.created_at < ${w.toAt} AND t.player_id IS NOT NULL
+    ),
+    window_entries AS MATERIALIZED (
+      SELECT t.*, e.amount_minor, a.pocket, a.player_id IS NULL AS house
+      FROM window_transfers t
+      JOIN wallet_entries e ON e.transfer_id = t.id
+      JOIN wallet_accounts a ON a.id = e.account_id
+      WHERE a.asset = 'cash'
+    ),
+    gaming AS (${gamingEntries})`;
 }
 
 /**
@@ -67,34 +83,21 @@ function gamingEntries(w: LedgerWindow) {
  */
 export async function ledgerDays(db: Executor, w: LedgerWindow): Promise<LedgerDay[]> {
   const { rows } = await sql<Record<string, string>>`
-    WITH window_transfers AS (
-      SELECT t.*, to_char(t.created_at AT TIME ZONE ${w.timeZone}, 'YYYY-MM-DD') AS day
-      FROM wallet_transfers t
-      WHERE t.created_at >= ${w.fromAt} AND t.created_at < ${w.toAt} AND t.player_id IS NOT NULL
-    ),
-    house_entries AS (
-      SELECT t.day, t.id, t.kind, t.phase, t.hold_id, a.pocket, e.amount_minor
-      FROM window_transfers t
-      JOIN wallet_entries e ON e.transfer_id = t.id
-      JOIN wallet_accounts a ON a.id = e.account_id
-      WHERE a.player_id IS NULL AND a.asset = 'cash'
-    ),
-    gaming AS (${gamingEntries(w)}),
+    WITH ${windowEntries(w)},
     money AS (
       SELECT day,
         -sum(amount_minor) FILTER (WHERE pocket = 'deposits') AS deposits,
         -sum(amount_minor) FILTER (WHERE pocket LIKE 'promotion.%' AND pocket <> 'promotion.deposit-tax-refund'
                                      AND phase = 'single') AS rewards,
         -sum(amount_minor) FILTER (WHERE pocket = 'promotion.deposit-tax-refund') AS operator_tax
-      FROM house_entries GROUP BY day
+      FROM window_entries WHERE house GROUP BY day
     ),
     withdrawals AS (
-      SELECT t.day, sum(e.amount_minor) AS withdrawals
-      FROM window_transfers t
-      JOIN wallet_transfers h ON h.id = t.hold_id AND h.kind = 'withdraw'
-      JOIN wallet_entries e ON e.transfer_id = t.id AND e.amount_minor > 0
-      WHERE t.phase = 'post'
-      GROUP BY t.day
+      SELECT w.day, sum(w.amount_minor) AS withdrawals
+      FROM window_entries w
+      JOIN wallet_transfers h ON h.id = w.hold_id AND h.kind = 'withdraw'
+      WHERE w.phase = 'post' AND w.amount_minor > 0
+      GROUP BY w.day
     ),
     converted AS (
       SELECT t.day, sum(l.amount) AS converted
@@ -114,16 +117,14 @@ export async function ledgerDays(db: Executor, w: LedgerWindow): Promise<LedgerD
       FROM gaming GROUP BY day
     ),
     first_deposits AS (
-      SELECT to_char(f.created_at AT TIME ZONE ${w.timeZone}, 'YYYY-MM-DD') AS day,
-             count(*) AS n, -sum(e.amount_minor) AS amount
-      FROM (SELECT DISTINCT ON (t.player_id) t.id, t.created_at
-            FROM wallet_transfers t
-            WHERE t.kind = 'deposit' AND t.phase = 'single' AND t.player_id IS NOT NULL
-            ORDER BY t.player_id, t.created_at, t.id) f
-      JOIN wallet_entries e ON e.transfer_id = f.id
-      JOIN wallet_accounts a ON a.id = e.account_id AND a.pocket = 'deposits' AND a.player_id IS NULL
-      WHERE f.created_at >= ${w.fromAt} AND f.created_at < ${w.toAt}
-      GROUP BY 1
+      SELECT w.day, count(DISTINCT w.id) AS n, -sum(w.amount_minor) AS amount
+      FROM window_entries w
+      WHERE w.house AND w.pocket = 'deposits' AND w.kind = 'deposit' AND w.phase = 'single'
+        AND NOT EXISTS (
+          SELECT 1 FROM wallet_transfers p
+          WHERE p.player_id = w.player_id AND p.kind = 'deposit' AND p.phase = 'single'
+            AND (p.created_at, p.id) < (w.created_at, w.id))
+      GROUP BY w.day
     ),
     days AS (
       SELECT day FROM money UNION SELECT day FROM withdrawals UNION SELECT day FROM converted
@@ -164,7 +165,7 @@ export async function ledgerGames(
   w: LedgerWindow,
 ): Promise<{ games: LedgerGame[]; activePlayers: number }> {
   const { rows } = await sql<Record<string, string | null>>`
-    WITH gaming AS (${gamingEntries(w)})
+    WITH ${windowEntries(w)}
     SELECT game,
       coalesce(sum(amount_minor) FILTER (WHERE effective_kind = 'bet'), 0)::text AS stakes,
       coalesce(-sum(amount_minor) FILTER (WHERE effective_kind = 'win'), 0)::text AS wins,
