@@ -142,7 +142,7 @@ describe('the reports', () => {
         .toBe((ledger.stakesMinor / 100).toFixed(2));
       expect(await tile(page, 'bets').textContent()).toBe(String(ledger.bets));
       await waitForText(page, 'Dice');
-      await page.locator('.report-chart canvas').first().waitFor();
+      await waitForText(page, 'The charts show ranges of two days or more.');
       await screenshot(page, `admin-reports-2-day-${scheme}`);
 
       const [download] = await Promise.all([
