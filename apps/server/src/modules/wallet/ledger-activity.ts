@@ -54,7 +54,7 @@ const gamingEntries = sql`
 
 /**
  * The cash entries of the range's transfers that concern a player, with the transfer, its local day and
- * the account. Materialized first, from the range (the BRIN index on created_at, migration 1460) to the
+ * the account. Materialized first, from the range (the BRIN index on created_at, migration 1540) to the
  * entries by their primary key: left to itself, the planner walks a house account's whole history of
  * entries and filters them by time (seconds instead of milliseconds on a year of bets).
  */
