@@ -127,7 +127,7 @@ describe('the lobby in the browser (360×740)', () => {
     await menus.getByRole('button', { name: 'Deposit' }).waitFor();
     expect(await menus.getByRole('button').count()).toBe(5);
     await menus.getByRole('button', { name: 'More' }).click();
-    expect(await menus.getByRole('button').count()).toBe(9);
+    expect(await menus.getByRole('button').count()).toBe(13);
     await menus.getByRole('button', { name: 'Less' }).click();
 
     // Swipe adverts (500101): four slides, the first one shown; autoplay turns every 5 s.

@@ -49,6 +49,31 @@ const FAQ = {
   url: '/me/faq',
   img: icon('faq'),
 };
+const LOTTERY = {
+  title: { en: 'Lottery', fr: 'Loterie', pt: 'Loteria' },
+  url: '/lottery',
+  img: icon('lottery'),
+};
+const LUCKY_REFUND = {
+  title: { en: 'Lucky Refund', fr: 'Remboursement chanceux', pt: 'Reembolso da sorte' },
+  url: '/activities/lucky-refund/index',
+  img: icon('lucky-refund'),
+};
+const CASH_DRAW = {
+  title: { en: 'Cash Draw', fr: 'Tirage cash', pt: 'Sorteio em dinheiro' },
+  url: '/activities/cash-draw',
+  img: icon('cash-rain'),
+};
+const VIP = {
+  title: { en: 'VIP Club', fr: 'Club VIP', pt: 'Clube VIP' },
+  url: '/subscriber/memberCenter',
+  img: icon('vip'),
+};
+const CASH_BACK = {
+  title: { en: 'Cash Back', fr: 'Cash back', pt: 'Cash back' },
+  url: '/subscriber/cashBack',
+  img: icon('cash-back'),
+};
 const DIAMONDS = {
   title: { en: 'Diamond Tasks', fr: 'Missions diamants', pt: 'Tarefas diamante' },
   url: '/diamond/tasks',
@@ -57,19 +82,45 @@ const DIAMONDS = {
 
 /**
  * The demo menus by id (see packages/contract content.ts). Every entry leads to a page that works: the
- * activities nobody has built yet (lucky refund, cash rain, VIP, invitations, mall, lottery, cash back)
- * have no entry, and a test walks every seeded link (test/content/seeded-links.test.ts).
+ * activities nobody has built yet (cash rain, collect cards, invitations, mall) have no entry, and a test
+ * walks every seeded link (test/content/seeded-links.test.ts).
  */
 export const demoMenus: { menuId: number; items: NewMenuItem[] }[] = [
   // Home grid: 5 columns, 4 shown plus "more" (spec core §2 Home).
   {
     menuId: MENU_ID.HOME,
-    items: [DEPOSIT, DAILY_BONUS, DIAMONDS, DIAMOND_SPIN, COIN_SPIN, EXCHANGE, PROMOTIONS, SUPPORT],
+    items: [
+      DEPOSIT,
+      DAILY_BONUS,
+      DIAMONDS,
+      DIAMOND_SPIN,
+      LOTTERY,
+      LUCKY_REFUND,
+      CASH_DRAW,
+      VIP,
+      COIN_SPIN,
+      EXCHANGE,
+      PROMOTIONS,
+      SUPPORT,
+    ],
   },
   // Left drawer, under the game categories.
   {
     menuId: MENU_ID.DRAWER,
-    items: [PROMOTIONS, DAILY_BONUS, DIAMONDS, DIAMOND_SPIN, COIN_SPIN, SUPPORT, FAQ, ABOUT],
+    items: [
+      PROMOTIONS,
+      DAILY_BONUS,
+      DIAMONDS,
+      DIAMOND_SPIN,
+      COIN_SPIN,
+      LOTTERY,
+      LUCKY_REFUND,
+      CASH_DRAW,
+      VIP,
+      SUPPORT,
+      FAQ,
+      ABOUT,
+    ],
   },
   // Me page grid.
   {
@@ -90,6 +141,8 @@ export const demoMenus: { menuId: number; items: NewMenuItem[] }[] = [
         url: '/me/game-records',
         img: icon('game-records'),
       },
+      VIP,
+      CASH_BACK,
       DIAMONDS,
       EXCHANGE,
       DAILY_BONUS,
@@ -109,6 +162,8 @@ export const demoMenus: { menuId: number; items: NewMenuItem[] }[] = [
       DIAMONDS,
       DIAMOND_SPIN,
       COIN_SPIN,
+      LUCKY_REFUND,
+      CASH_DRAW,
     ],
   },
 ];
