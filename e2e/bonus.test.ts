@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { closePhone, screenshot } from './support/browser.ts';
+import { approvePrompt } from './support/paysim.ts';
 import { playerJourney } from './support/player-journey.ts';
 import { postForm } from './support/players.ts';
 
@@ -10,27 +11,7 @@ import { postForm } from './support/players.ts';
  * the ₵200.00 requirement converts it, withdraw. Screenshots of the bonus in both themes and three languages.
  */
 const { baseUrl, newPlayer, phone } = playerJourney();
-const paysim = inject('serviceUrls').paysim as string;
 const DICE = 102;
-
-/** The payer approves the MTN prompt on their phone. */
-async function approvePrompt(mobile: string) {
-  const msisdn = `233${mobile.slice(1)}`;
-  await expect
-    .poll(
-      async () => {
-        const prompts = (await (await fetch(`${paysim}/_sim/prompts`)).json()) as {
-          id: string;
-          msisdn: string;
-        }[];
-        const prompt = prompts.find((p) => p.msisdn === msisdn);
-        if (!prompt) return false;
-        return (await fetch(`${paysim}/_sim/prompts/${prompt.id}/approve`, { method: 'POST' })).ok;
-      },
-      { timeout: 20_000, interval: 250 },
-    )
-    .toBe(true);
-}
 
 /** Presses Roll in the dice frame and waits for the round's result line. */
 async function roll(page: Page) {

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { closePhone, type PhoneOptions, screenshot, settled } from './support/browser.ts';
+import { approvePrompt } from './support/paysim.ts';
 import { playerJourney } from './support/player-journey.ts';
 import { receiptPng } from './support/receipt-image.ts';
 import { uniqueGhanaMobile } from './support/sms.ts';
@@ -14,7 +15,6 @@ import { repoRoot } from './support/stack.ts';
  * player would on their phone), the built web app.
  */
 const { baseUrl, databaseUrl, register, phone } = playerJourney();
-const paysim = inject('serviceUrls').paysim as string;
 
 async function post(to: string, form: Record<string, string>, token?: string) {
   const response = await fetch(`${baseUrl}${to}`, {
@@ -38,29 +38,6 @@ async function registerPlayer(mobile: string): Promise<string> {
 function testNumber(ending: string): string {
   const prefixes = ['024', '054', '055', '059'];
   return `${prefixes[Math.floor(Math.random() * prefixes.length)]}${ending}`;
-}
-
-interface Prompt {
-  id: string;
-  msisdn: string;
-  amount: string;
-}
-
-/** The payer approves the prompt on their phone (the simulator's payer page does the same). */
-async function approvePrompt(mobile: string): Promise<Prompt> {
-  const msisdn = `233${mobile.slice(1)}`;
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const prompts = (await (await fetch(`${paysim}/_sim/prompts`)).json()) as Prompt[];
-    const prompt = prompts.find((p) => p.msisdn === msisdn);
-    if (prompt) {
-      const approved = await fetch(`${paysim}/_sim/prompts/${prompt.id}/approve`, { method: 'POST' });
-      expect(approved.status).toBeLessThan(300);
-      return prompt;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`no prompt for ${msisdn}`);
 }
 
 async function text(page: Page, testId: string): Promise<string> {
