@@ -61,6 +61,9 @@ describe('accounts in the browser (360×740)', () => {
     await page.getByLabel('Verification code').fill(await latestSmsCode(databaseUrl, player.mobile));
     await page.getByLabel('Password', { exact: true }).fill(player.password);
     await page.getByLabel('Confirm password').fill(player.password);
+    // Off until the player confirms being 18 or older and accepts the terms (docs/decisions/017).
+    expect(await register.isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
     expect(await register.isEnabled()).toBe(true);
     await register.click();
     await page.waitForURL('**/home');
@@ -68,11 +71,16 @@ describe('accounts in the browser (360×740)', () => {
     // The referral guid of the landing link was kept (cookie, 1 day) and sent with the registration.
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
-    const { rows } = await db.query<{ guid: string | null }>('SELECT guid FROM players WHERE mobile = $1', [
-      player.mobile,
-    ]);
+    const { rows } = await db.query<{
+      guid: string | null;
+      terms_version: string | null;
+      adult_confirmed_at: Date | null;
+    }>('SELECT guid, terms_version, adult_confirmed_at FROM players WHERE mobile = $1', [player.mobile]);
     await db.end();
     expect(rows[0]?.guid).toBe('partner-ph');
+    // The tick was stored with the version of the terms the page accepted (seeded option 4092).
+    expect(rows[0]?.terms_version).toBe('2026-11-23');
+    expect(rows[0]?.adult_confirmed_at).toBeInstanceOf(Date);
 
     await page
       .getByRole('navigation', { name: 'Main sections' })
@@ -166,6 +174,7 @@ describe('accounts in the browser (360×740)', () => {
       { theme: 'winslots', language: 'en' },
       { theme: 'winslots', language: 'fr' },
       { theme: 'sika', language: 'pt' },
+      { theme: 'winslots', language: 'pt' },
     ];
     const loginButton = { en: 'Log in', fr: 'Se connecter', pt: 'Entrar' } as const;
     for (const look of looks) {

@@ -9,6 +9,7 @@ import {
   screenshot,
   seedStorage,
 } from './support/browser.ts';
+import { consentOf } from './support/players.ts';
 import { latestSmsCode, uniqueGhanaMobile } from './support/sms.ts';
 import { repoRoot } from './support/stack.ts';
 
@@ -60,6 +61,7 @@ async function registerByApi(mobile: string, password: string): Promise<string> 
     password,
     confirmPassword: password,
     smsCode,
+    ...(await consentOf(baseUrl)),
   });
   return result.token;
 }

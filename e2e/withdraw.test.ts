@@ -14,6 +14,7 @@ import {
   seedStorage,
   settled,
 } from './support/browser.ts';
+import { consentOf } from './support/players.ts';
 import { latestSmsCode, uniqueGhanaMobile } from './support/sms.ts';
 import { repoRoot } from './support/stack.ts';
 
@@ -77,7 +78,12 @@ async function registerPlayer(): Promise<Player> {
   const password = 'Akwaaba-2024';
   expect((await post('/api/account-service/auth/sms-code', { mobile, purpose: 'register' })).code).toBe(0);
   const smsCode = await latestSmsCode(databaseUrl, mobile);
-  const registered = await post('/api/account-service/auth/register', { mobile, password, smsCode });
+  const registered = await post('/api/account-service/auth/register', {
+    mobile,
+    password,
+    smsCode,
+    ...(await consentOf(baseUrl)),
+  });
   expect(registered.code, registered.msg).toBe(0);
   const { rows } = await db.query<{ id: string }>('SELECT id FROM players WHERE mobile = $1', [mobile]);
   return { mobile, id: rows[0]!.id, token: registered.data!.token! };

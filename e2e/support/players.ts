@@ -33,6 +33,12 @@ export async function getJson<T>(baseUrl: string, path: string, token?: string):
   return envelope.data;
 }
 
+/** What the register page's tick sends: 18 or older, and the terms version of getAppInfo. */
+export async function consentOf(baseUrl: string): Promise<{ adultConfirmed: string; termsVersion: string }> {
+  const info = await getJson<{ termsVersion: string }>(baseUrl, '/api/app/info');
+  return { adultConfirmed: '1', termsVersion: info.termsVersion };
+}
+
 /** Registers a player the way the register page does (SMS code read from the outbox); returns the token. */
 export async function registerByApi(
   baseUrl: string,
@@ -47,6 +53,7 @@ export async function registerByApi(
     password,
     confirmPassword: password,
     smsCode,
+    ...(await consentOf(baseUrl)),
   });
   return result.token;
 }

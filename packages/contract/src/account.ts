@@ -49,7 +49,8 @@ export const register = defineCall({
   operationId: 'register',
   method: 'POST',
   path: '/api/account-service/auth/register',
-  summary: 'Register with a mobile number and password; logs the player in.',
+  summary:
+    'Register with a mobile number and password; logs the player in. The player confirms being 18 or older (adultConfirmed=1) and accepts the current terms (termsVersion, from getAppInfo); without both, or with another version, 5406 and nothing is created.',
   tags,
   auth: 'none',
   body: z.object({
@@ -59,6 +60,10 @@ export const register = defineCall({
     smsCode: smsCode.optional(),
     inviteCode: textField(32).optional(),
     guid: textField(64).optional(),
+    /** The player ticked "I am 18 or older and accept the terms". Optional here so a missing tick is 5406. */
+    adultConfirmed: flagField.optional(),
+    /** The terms version the player was shown (getAppInfo's termsVersion); stored with the account. */
+    termsVersion: textField(32).optional(),
   }),
   data: authResult,
 });
@@ -188,5 +193,7 @@ export const appInfo = defineCall({
     gamesOrigin: z.string(),
     /** Option 4030 read for the client: coins with decimals (isbonus 1) or as whole coins (0). */
     coinDecimals: z.boolean(),
+    /** The terms version a registration accepts (option 4092; "1" when not configured). */
+    termsVersion: z.string(),
   }),
 });

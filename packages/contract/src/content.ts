@@ -72,6 +72,11 @@ export const OPTION_TYPE = {
    * list of {name, url}; `url` is a web page or a `tel:` number, one list per language.
    */
   RG_HELP_LINES: 4091,
+  /**
+   * Ours (issue 19, docs/decisions/017): the version of the terms (h5 page 3004) a registration accepts,
+   * e.g. "2026-11-23". Raise it when the terms change; absent reads as "1".
+   */
+  TERMS_VERSION: 4092,
   WITHDRAW_TIPS: 6001,
   /** JSON {enable, message}; one language on purpose, so `enable` has one value. */
   WITHDRAW_ENABLE: 6002,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, lastCode, type TestApp } from '../support/app.ts';
-import { newMobile, PASSWORD, registerPlayer } from '../support/players.ts';
+import { consent, newMobile, PASSWORD, registerPlayer } from '../support/players.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,6 +20,7 @@ describe('register', () => {
       password: PASSWORD,
       confirmPassword: PASSWORD,
       smsCode: lastCode(t, mobile),
+      ...(await consent(t)),
     });
     expect(response.statusCode).toBe(200);
     const { code, data } = body<{ token: string; memberInfo: Record<string, unknown> }>(response);
@@ -45,7 +46,7 @@ describe('register', () => {
       method: 'POST',
       url: '/api/account-service/auth/register',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `mobile=${mobile}&password=${PASSWORD}&confirmPassword=${PASSWORD}&smsCode=${lastCode(t, mobile)}`,
+      payload: `mobile=${mobile}&password=${PASSWORD}&confirmPassword=${PASSWORD}&smsCode=${lastCode(t, mobile)}&adultConfirmed=1&termsVersion=${(await consent(t)).termsVersion}`,
     });
     expect(body(response).code).toBe(0);
   });
@@ -70,6 +71,7 @@ describe('register', () => {
       password: PASSWORD,
       confirmPassword: PASSWORD,
       smsCode: '123456',
+      ...(await consent(t)),
       ...override,
     });
     expect(response.statusCode).toBe(400);
@@ -90,6 +92,7 @@ describe('register', () => {
       password: PASSWORD,
       confirmPassword: PASSWORD,
       smsCode: '000000',
+      ...(await consent(t)),
     });
     expect(wrongCode.statusCode).toBe(422);
     expect(body(wrongCode).code).toBe(1102);
@@ -107,6 +110,7 @@ describe('register', () => {
       password: PASSWORD,
       confirmPassword: PASSWORD,
       smsCode: '123456',
+      ...(await consent(t)),
     });
     expect(body(again).code).toBe(1102);
   });
@@ -131,9 +135,78 @@ describe('register', () => {
         confirmPassword: PASSWORD,
         smsCode: lastCode(t, mobile),
         inviteCode,
+        ...(await consent(t)),
       },
     });
     expect(body<{ memberInfo: { guid: string } }>(response).data.memberInfo.guid).toBe('ph');
+  });
+});
+
+describe('registration consent (18+ and terms, docs/decisions/017)', () => {
+  const playerRow = (mobile: string) =>
+    t.db
+      .selectFrom('players')
+      .select(['adult_confirmed_at', 'terms_version'])
+      .where('mobile', '=', mobile)
+      .executeTakeFirst();
+
+  it.each([
+    ['without the tick or a version', {}],
+    ['with the version but no tick', { termsVersion: '1' }],
+    ['with the tick unticked', { adultConfirmed: '0', termsVersion: '1' }],
+    ['with the tick but no version', { adultConfirmed: true }],
+    ['with a version other than the current one', { adultConfirmed: true, termsVersion: '0' }],
+  ])('refuses a registration %s with 5406 and creates nothing', async (_case, given) => {
+    const mobile = newMobile();
+    await post('/auth/sms-code', { mobile, purpose: 'register' });
+    const smsCode = lastCode(t, mobile);
+    const refused = await post('/auth/register', {
+      mobile,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      smsCode,
+      ...given,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(body(refused)).toMatchObject({ code: 5406, data: { termsVersion: '1' } });
+    expect(await playerRow(mobile)).toBeUndefined();
+    // The refusal came before the code was used: the same code registers once the box is ticked.
+    const accepted = await post('/auth/register', {
+      mobile,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      smsCode,
+      ...(await consent(t)),
+    });
+    expect(body(accepted).code).toBe(0);
+  });
+
+  it('stores the time of the 18+ confirmation and the version accepted, the one getAppInfo gives', async () => {
+    await t.db
+      .insertInto('system_options')
+      .values({ market: 'GH', type: 4092, name: 'terms version', content: JSON.stringify({ en: '2026-11-23' }) })
+      .onConflict((oc) => oc.columns(['market', 'type']).doUpdateSet({ content: JSON.stringify({ en: '2026-11-23' }) }))
+      .execute();
+    const info = await t.app.inject({ method: 'GET', url: '/api/app/info' });
+    expect(body<{ termsVersion: string }>(info).data.termsVersion).toBe('2026-11-23');
+
+    const stale = newMobile();
+    await post('/auth/sms-code', { mobile: stale, purpose: 'register' });
+    const refused = await post('/auth/register', {
+      mobile: stale,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      smsCode: lastCode(t, stale),
+      adultConfirmed: true,
+      termsVersion: '1',
+    });
+    expect(body(refused)).toMatchObject({ code: 5406, data: { termsVersion: '2026-11-23' } });
+
+    t.clock.advance(1_000);
+    const { mobile } = await registerPlayer(t);
+    const row = await playerRow(mobile);
+    expect(row?.terms_version).toBe('2026-11-23');
+    expect(row?.adult_confirmed_at?.getTime()).toBe(t.clock.now.getTime());
   });
 });
 

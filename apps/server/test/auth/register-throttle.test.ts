@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../support/app.ts';
-import { newMobile, PASSWORD } from '../support/players.ts';
+import { consent, newMobile, PASSWORD } from '../support/players.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,11 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (mobile: string, ip: string) =>
+const register = async (mobile: string, ip: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/account-service/auth/register',
-    payload: { mobile, password: PASSWORD, confirmPassword: PASSWORD },
+    payload: { mobile, password: PASSWORD, confirmPassword: PASSWORD, ...(await consent(t)) },
     remoteAddress: ip,
   });
 

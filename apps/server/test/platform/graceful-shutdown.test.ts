@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../support/database.ts';
+import { consentAt } from '../support/players.ts';
 import { startServerProcess } from '../support/server-process.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -47,7 +48,13 @@ describe('SIGTERM', () => {
     const registered = await fetch(`${server.baseUrl}/api/account-service/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'mobile=0244555001&password=goodpass1&confirmPassword=goodpass1',
+      body: new URLSearchParams({
+        mobile: '0244555001',
+        password: 'goodpass1',
+        confirmPassword: 'goodpass1',
+        adultConfirmed: '1',
+        termsVersion: (await consentAt(server.baseUrl)).termsVersion,
+      }).toString(),
     });
     expect(((await registered.json()) as { code: number }).code).toBe(0);
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../support/database.ts';
-import { newMobile } from '../support/players.ts';
+import { consentAt, newMobile } from '../support/players.ts';
 import { startServerProcess } from '../support/server-process.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -88,7 +88,12 @@ describe('NODE_ENV=production', () => {
       const register = await fetch(`${server.baseUrl}/api/account-service/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ mobile: newMobile(), password: 'goodpass1', confirmPassword: 'goodpass1' }),
+        body: JSON.stringify({
+          mobile: newMobile(),
+          password: 'goodpass1',
+          confirmPassword: 'goodpass1',
+          ...(await consentAt(server.baseUrl)),
+        }),
       });
       expect(register.status).toBe(200);
       const cookie = register.headers.getSetCookie().find((c) => c.startsWith('token='));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkLedger, getPlayerBalances } from '../../src/modules/wallet/index.ts';
 import { createTestDatabase } from '../support/database.ts';
 import { freePort } from '../support/global-setup.ts';
-import { newMobile, PASSWORD } from '../support/players.ts';
+import { consentAt, newMobile, PASSWORD } from '../support/players.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 
 /**
@@ -136,6 +136,7 @@ describe('two API servers and two game providers on one database', () => {
       mobile,
       password: PASSWORD,
       confirmPassword: PASSWORD,
+      ...(await consentAt(a.baseUrl)),
     });
     const { token, memberInfo } = await api<{ token: string; memberInfo: { uid: string } }>(
       b,

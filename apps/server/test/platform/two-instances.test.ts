@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type SikaApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createTestDatabase } from '../support/database.ts';
-import { PASSWORD } from '../support/players.ts';
+import { consent, PASSWORD } from '../support/players.ts';
 
 /**
  * ARCHITECTURE.md, Scale-out: the API is stateless, so two instances on one database agree on sessions
@@ -44,6 +44,7 @@ describe('two server instances on one database', () => {
       mobile,
       password: PASSWORD,
       confirmPassword: PASSWORD,
+      ...(await consent(a)),
     });
     expect(registered.json().code).toBe(0);
     const token = (await post(b, '/auth/login', { mobile, password: PASSWORD })).json().data.token as string;
@@ -60,7 +61,12 @@ describe('two server instances on one database', () => {
 
   it('share rate limits: guesses spread over both instances still stop at 10', async () => {
     const mobile = '0244777002';
-    await post(a, '/auth/register', { mobile, password: PASSWORD, confirmPassword: PASSWORD });
+    await post(a, '/auth/register', {
+      mobile,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      ...(await consent(a)),
+    });
     const statuses = await Promise.all(
       Array.from({ length: 14 }, (_, i) =>
         post(i % 2 ? a : b, '/auth/login', { mobile, password: `wrong-${i}` }),
@@ -71,9 +77,15 @@ describe('two server instances on one database', () => {
 
   it('register the same number on both at once: exactly one account', async () => {
     const mobile = '0244777003';
+    const terms = await consent(a);
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        post(i % 2 ? a : b, '/auth/register', { mobile, password: PASSWORD, confirmPassword: PASSWORD }),
+        post(i % 2 ? a : b, '/auth/register', {
+          mobile,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          ...terms,
+        }),
       ),
     );
     const codes = responses.map((r) => r.json().code);

@@ -11,6 +11,7 @@ export const ghanaAppInfo: CallData<typeof appInfoCall> = {
   smsCodeEnabled: false,
   gamesOrigin: 'http://games.sika.test',
   coinDecimals: true,
+  termsVersion: '2026-11-23',
 };
 
 /** A player as the server describes one, with what a test cares about overridden. */

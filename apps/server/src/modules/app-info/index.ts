@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/route.ts';
 import { readOption } from '../options/index.ts';
+import { currentTermsVersion } from '../responsible-gaming/index.ts';
 
 /** The market and settings a client needs before anything else. */
 export function appRoutes(app: FastifyInstance, ctx: ServerContext) {
@@ -17,5 +18,6 @@ export function appRoutes(app: FastifyInstance, ctx: ServerContext) {
     mobilePattern: ctx.market.mobilePattern.source,
     smsCodeEnabled: ctx.config.SMS_CODE_ENABLED,
     gamesOrigin: new URL(ctx.config.GAMES_PUBLIC_URL).origin,
+    termsVersion: await currentTermsVersion(ctx),
   }));
 }

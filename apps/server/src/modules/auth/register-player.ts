@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors.ts';
 import type { ClientInfo } from '../../http/request-context.ts';
 import { sendWelcomeMessage } from '../messages/index.ts';
 import { findPlayerIdByInviteCode, insertPlayer } from '../players/index.ts';
+import { requireConsent } from '../responsible-gaming/index.ts';
 import { admitPlayer } from './admit-player.ts';
 import { assertMobile, assertNewPassword, assertSmsCodeFormat } from './input-rules.ts';
 import { hashPassword } from './passwords.ts';
@@ -17,13 +18,17 @@ export interface RegisterInput {
   smsCode?: string | undefined;
   inviteCode?: string | undefined;
   guid?: string | undefined;
+  adultConfirmed?: boolean | undefined;
+  termsVersion?: string | undefined;
 }
 
 /**
  * Registers and logs in. With SMS codes on (the default), the code proves the number is the player's, so
  * "The mobile already exists" is only ever told to the number's owner (register codes are never sent to a
  * registered number). With SMS codes off that protection is gone and the answer is MOBILE_EXISTS.
- * Errors: BAD_REQUEST, PASSWORDS_DIFFER, RATE_LIMITED, INVALID_SMS_CODE, MOBILE_EXISTS.
+ * The 18+ and terms consent is checked before the SMS code is used, so a missing tick costs no code; the
+ * account row is written with it in one insert (docs/decisions/017).
+ * Errors: BAD_REQUEST, PASSWORDS_DIFFER, TERMS_NOT_ACCEPTED, RATE_LIMITED, INVALID_SMS_CODE, MOBILE_EXISTS.
  */
 export async function registerPlayer(
   ctx: ServerContext,
@@ -32,6 +37,7 @@ export async function registerPlayer(
 ): Promise<AuthResult> {
   assertMobile(ctx, input.mobile);
   assertNewPassword(input.password, input.confirmPassword);
+  const consent = await requireConsent(ctx, input);
   if (ctx.config.SMS_CODE_ENABLED) {
     assertSmsCodeFormat(input.smsCode ?? '');
     await throttleCodeCheck(ctx, input.mobile, client.ip);
@@ -49,6 +55,7 @@ export async function registerPlayer(
     passwordHash: await hashPassword(input.password),
     invitedBy,
     guid: input.guid ?? null,
+    consent,
   });
   if (!player) throw new AppError('MOBILE_EXISTS');
   ctx.log.info({ playerId: player.id, invited: invitedBy !== null }, 'player registered');

@@ -34,6 +34,8 @@ export interface NewPlayer {
   passwordHash: string;
   invitedBy: string | null;
   guid: string | null;
+  /** The 18+ confirmation and the terms version accepted at registration (docs/decisions/017). */
+  consent: { adultConfirmedAt: Date; termsVersion: string };
 }
 
 /** Inserts the player; undefined when the mobile is taken (the unique index decides, not a prior read). */
@@ -48,6 +50,8 @@ export async function insertPlayer(db: Db, player: NewPlayer): Promise<PlayerRow
           invite_code: newInviteCode(),
           invited_by: player.invitedBy,
           guid: player.guid,
+          adult_confirmed_at: player.consent.adultConfirmedAt,
+          terms_version: player.consent.termsVersion,
         })
         .onConflict((oc) => oc.column('mobile').doNothing())
         .returningAll()

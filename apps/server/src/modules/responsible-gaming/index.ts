@@ -10,4 +10,5 @@ export { type ComplianceLimitInput, lowerLimitForCompliance } from './lower-limi
 export { findPause, listLimitChanges, listLimits } from './rg-repository.ts';
 export { responsibleGamingRoutes } from './routes.ts';
 export { startPlaySession } from './start-play-session.ts';
+export { type Consent, currentTermsVersion, requireConsent } from './terms.ts';
 export type { RgUsage } from './usage.ts';

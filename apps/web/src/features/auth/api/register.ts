@@ -1,6 +1,6 @@
 import type { AuthResult } from '@sika/contract';
-import { useMutation } from '@tanstack/react-query';
-import { api, calls } from '../../../lib/api/index.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, calls, isApiError } from '../../../lib/api/index.ts';
 import { referralGuid } from '../../../lib/referral.ts';
 import { startSession } from '../../../lib/session/index.ts';
 import { readStored, storageKeys, writeStored } from '../../../lib/storage.ts';
@@ -11,6 +11,9 @@ export interface Registration {
   confirmPassword: string;
   smsCode?: string;
   inviteCode?: string;
+  /** The tick "18 or older, I accept the terms" and the terms version it accepts (getAppInfo's). */
+  adultConfirmed: boolean;
+  termsVersion: string;
 }
 
 /** The referral guid cookie (1 day) rides along; the server also reads it from the cookie. */
@@ -19,8 +22,13 @@ export function register(input: Registration): Promise<AuthResult> {
 }
 
 export function useRegister() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
+    onError(error) {
+      // The terms changed since the page was opened: read the new version, so the next tap accepts it.
+      if (isApiError(error) && error.code === 5406) void queryClient.invalidateQueries({ queryKey: ['app-info'] });
+    },
     onSuccess(result) {
       startSession(result);
       // Spec core §3 Stored locally: RegisterTime, read later by the app-rating prompt (24 h after).

@@ -10,6 +10,7 @@ import RegisterPage from './register-page.tsx';
 const password = () => screen.getByLabelText('Password', { selector: 'input' });
 const confirmation = () => screen.getByLabelText('Confirm password', { selector: 'input' });
 const submit = () => screen.getByRole('button', { name: 'Register' });
+const consent = () => screen.getByRole('checkbox', { name: /I am 18 or older and I accept the terms/ });
 
 describe('the register page', () => {
   it('keeps Register off until the mobile is valid and both passwords match, saying what is wrong', async () => {
@@ -33,7 +34,12 @@ describe('the register page', () => {
     await user.clear(confirmation());
     await user.type(confirmation(), 'secret1');
     expect(screen.queryByText('The two passwords are different')).toBeNull();
+    // Everything typed, and still off until the player confirms being 18 or older and accepts the terms.
+    expect(submit()).toHaveProperty('disabled', true);
+    await user.click(consent());
     expect(submit()).toHaveProperty('disabled', false);
+    await user.click(consent());
+    expect(submit()).toHaveProperty('disabled', true);
   });
 
   it('holds the password to 6 to 20 characters', async () => {
@@ -41,6 +47,7 @@ describe('the register page', () => {
     const { user } = renderScreen(<RegisterPage />, { path: '/register' });
 
     await user.type(await screen.findByLabelText('Mobile number', { selector: 'input' }), '0241234567');
+    await user.click(consent());
     await user.type(password(), 'abc12');
     await user.type(confirmation(), 'abc12');
     await user.tab();
@@ -72,6 +79,7 @@ describe('the register page', () => {
     await user.type(await screen.findByLabelText('Mobile number', { selector: 'input' }), '0241234567');
     await user.type(password(), 'secret1');
     await user.type(confirmation(), 'secret1');
+    await user.click(consent());
     await user.click(submit());
 
     await waitFor(() => expect(getToken()).toBe('token-of-the-test-player'));
@@ -81,6 +89,8 @@ describe('the register page', () => {
       password: 'secret1',
       confirmPassword: 'secret1',
       inviteCode: 'FRIEND7',
+      adultConfirmed: true,
+      termsVersion: '2026-11-23',
     });
     expect(register.calls[0]?.body.smsCode).toBeUndefined();
     expect(screen.getByTestId('location').textContent).toBe('/home');
@@ -96,6 +106,7 @@ describe('the register page', () => {
     await user.type(await screen.findByLabelText('Mobile number', { selector: 'input' }), '0241234567');
     await user.type(password(), 'secret1');
     await user.type(confirmation(), 'secret1');
+    await user.click(consent());
     expect(submit()).toHaveProperty('disabled', true);
     await user.type(screen.getByLabelText('Verification code', { selector: 'input' }), '123456');
     expect(submit()).toHaveProperty('disabled', false);
@@ -105,5 +116,35 @@ describe('the register page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('The mobile already exists');
     expect(getToken()).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/register');
+  });
+
+  it('links the terms and the responsible-gaming page, and after a 5406 asks the terms version again', async () => {
+    let version = '2026-11-23';
+    server.use(
+      on(contract.appInfo, () => ({ ...ghanaAppInfo, termsVersion: version })),
+      on(contract.register, () => new Refusal(5406, 422, 'terms')),
+    );
+    const { user } = renderScreen(<RegisterPage />, { path: '/register' });
+
+    await user.type(await screen.findByLabelText('Mobile number', { selector: 'input' }), '0241234567');
+    expect(screen.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe('/pages/h5/3004');
+    expect(screen.getByRole('link', { name: 'Play responsibly' }).getAttribute('href')).toBe(
+      '/me/settings/responsible-gaming',
+    );
+    await user.type(password(), 'secret1');
+    await user.type(confirmation(), 'secret1');
+    await user.click(consent());
+    version = '2026-12-01';
+    await user.click(submit());
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please confirm you are 18 or older and accept the terms.',
+    );
+    const register = record(contract.register, () => loggedIn(profileOf({ mobile: '0241234567' })));
+    server.use(register.handler);
+    await waitFor(async () => {
+      await user.click(submit());
+      expect(register.calls.at(-1)?.body.termsVersion).toBe('2026-12-01');
+    });
   });
 });

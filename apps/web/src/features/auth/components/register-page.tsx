@@ -1,7 +1,8 @@
 import { isValidMobile, isValidSmsCode } from '@sika/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { H5_PAGE } from '../../../lib/content/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { PromotionIcon } from '../../../ui/icons/core.tsx';
@@ -13,7 +14,10 @@ import { AuthLayout } from './auth-layout.tsx';
 import { MobileField, PasswordPairField, SmsCodeField } from './fields.tsx';
 import { useAfterLogin, useKeepReturnTarget } from './use-after-login.ts';
 
-/** Register with mobile, SMS code (when the market has codes on), password and its confirmation. */
+/**
+ * Register with mobile, SMS code (when the market has codes on), password and its confirmation, and the
+ * tick "18 or older, I accept the terms" (docs/decisions/017), sent with the terms version it accepts.
+ */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
@@ -21,6 +25,7 @@ export default function RegisterPage() {
   const [smsCode, setSmsCode] = useState('');
   const [pair, setPair] = useState(EMPTY_PASSWORD_PAIR);
   const [inviteCode, setInviteCode] = useState(() => search.get('inviteCode') ?? search.get('code') ?? '');
+  const [consented, setConsented] = useState(false);
   const register = useRegister();
   const afterLogin = useAfterLogin();
   const withReturn = useKeepReturnTarget();
@@ -35,7 +40,8 @@ export default function RegisterPage() {
         const valid =
           isValidMobile(market, mobile) &&
           (!info.smsCodeEnabled || isValidSmsCode(smsCode)) &&
-          isNewPasswordReady(pair);
+          isNewPasswordReady(pair) &&
+          consented;
         const onSubmit = async (event: FormEvent) => {
           event.preventDefault();
           if (!valid || register.isPending) return;
@@ -46,6 +52,8 @@ export default function RegisterPage() {
               confirmPassword: pair.confirmation,
               smsCode: info.smsCodeEnabled ? smsCode : undefined,
               inviteCode: inviteCode.trim() || undefined,
+              adultConfirmed: consented,
+              termsVersion: info.termsVersion,
             });
           } catch {
             return; // shown by the API client
@@ -75,10 +83,31 @@ export default function RegisterPage() {
               value={inviteCode}
               onChange={(event) => setInviteCode(event.target.value)}
             />
+            <label className={styles.consent}>
+              <input
+                type="checkbox"
+                name="consent"
+                checked={consented}
+                onChange={(event) => setConsented(event.target.checked)}
+              />
+              <span>
+                <Trans
+                  i18nKey="auth.consent"
+                  components={{
+                    terms: <Link className={styles.inlineLink} to={`/pages/h5/${H5_PAGE.TERMS}`} />,
+                  }}
+                />
+              </span>
+            </label>
             <Button type="submit" block disabled={!valid} loading={register.isPending}>
               {t('auth.registerButton')}
             </Button>
-            <p className={styles.note}>{t('auth.adultsOnly')}</p>
+            <p className={styles.note}>
+              {t('auth.adultsOnly')}{' '}
+              <Link className={styles.inlineLink} to="/me/settings/responsible-gaming">
+                {t('auth.responsibleGaming')}
+              </Link>
+            </p>
             <p className={styles.footer}>
               <span>{t('auth.haveAccount')}</span>
               <Link className={styles.link} to={withReturn('/login')} replace>
