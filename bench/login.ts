@@ -61,9 +61,11 @@ const cold = await startServer();
 await stopServer(cold.child);
 const warm = await startServer();
 try {
-  const { termsVersion } = ((await (await fetch(`${base}/api/app/info`)).json()) as {
-    data: { termsVersion: string };
-  }).data;
+  const { termsVersion } = (
+    (await (await fetch(`${base}/api/app/info`)).json()) as {
+      data: { termsVersion: string };
+    }
+  ).data;
   const players = Array.from({ length: 50 }, (_, i) => `0244${String(600000 + i).padStart(6, '0')}`);
   for (const [i, mobile] of players.entries())
     await post(

@@ -144,7 +144,7 @@ describe('register', () => {
 
 describe('registration consent (18+ and terms, docs/decisions/017)', () => {
   const playerRow = (mobile: string) =>
-    t.db
+    t.ctx.db
       .selectFrom('players')
       .select(['adult_confirmed_at', 'terms_version'])
       .where('mobile', '=', mobile)
@@ -182,10 +182,17 @@ describe('registration consent (18+ and terms, docs/decisions/017)', () => {
   });
 
   it('stores the time of the 18+ confirmation and the version accepted, the one getAppInfo gives', async () => {
-    await t.db
+    await t.ctx.db
       .insertInto('system_options')
-      .values({ market: 'GH', type: 4092, name: 'terms version', content: JSON.stringify({ en: '2026-11-23' }) })
-      .onConflict((oc) => oc.columns(['market', 'type']).doUpdateSet({ content: JSON.stringify({ en: '2026-11-23' }) }))
+      .values({
+        market: 'GH',
+        type: 4092,
+        name: 'terms version',
+        content: JSON.stringify({ en: '2026-11-23' }),
+      })
+      .onConflict((oc) =>
+        oc.columns(['market', 'type']).doUpdateSet({ content: JSON.stringify({ en: '2026-11-23' }) }),
+      )
       .execute();
     const info = await t.app.inject({ method: 'GET', url: '/api/app/info' });
     expect(body<{ termsVersion: string }>(info).data.termsVersion).toBe('2026-11-23');

@@ -253,7 +253,11 @@ function sharedOptions(smsCodeEnabled: boolean): NewOption[] {
       },
     },
     // The terms (h5 page 3004) a registration accepts; raised with every change of their text.
-    { type: OPTION_TYPE.TERMS_VERSION, name: 'terms version accepted at registration', content: '2026-11-23' },
+    {
+      type: OPTION_TYPE.TERMS_VERSION,
+      name: 'terms version accepted at registration',
+      content: '2026-11-23',
+    },
     // One language on purpose: `enable` must have one value, whatever the player's language.
     {
       type: OPTION_TYPE.WITHDRAW_ENABLE,

@@ -27,7 +27,8 @@ export function useRegister() {
     mutationFn: register,
     onError(error) {
       // The terms changed since the page was opened: read the new version, so the next tap accepts it.
-      if (isApiError(error) && error.code === 5406) void queryClient.invalidateQueries({ queryKey: ['app-info'] });
+      if (isApiError(error) && error.code === 5406)
+        void queryClient.invalidateQueries({ queryKey: ['app-info'] });
     },
     onSuccess(result) {
       startSession(result);

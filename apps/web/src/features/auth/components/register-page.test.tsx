@@ -127,7 +127,9 @@ describe('the register page', () => {
     const { user } = renderScreen(<RegisterPage />, { path: '/register' });
 
     await user.type(await screen.findByLabelText('Mobile number', { selector: 'input' }), '0241234567');
-    expect(screen.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe('/pages/h5/3004');
+    expect(screen.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe(
+      '/pages/h5/3004',
+    );
     expect(screen.getByRole('link', { name: 'Play responsibly' }).getAttribute('href')).toBe(
       '/me/settings/responsible-gaming',
     );
