@@ -26,6 +26,13 @@ const benefitIdField = intField.pipe(z.number().int().positive());
  * VIP manager's link; 6 opens the diamond exchange; 10 and 11 open mall 3 and mall 4.
  */
 export const vipBenefitType = z.number().int().min(0).max(11);
+
+/**
+ * What a claimable benefit gives: money or coins (minor units), or `tickets` (type 8): that many free codes
+ * of the lucky refund round on sale (docs/decisions/015).
+ */
+export const vipBenefitAsset = z.union([rewardAsset, z.literal('tickets')]);
+export type VipBenefitAsset = z.infer<typeof vipBenefitAsset>;
 export const claimableBenefitTypes = [0, 7, 8, 9] as const;
 
 /**
@@ -49,9 +56,9 @@ export const vipBenefit = z.object({
   /** On or off (the operator's switch). */
   enable: z.boolean(),
   statu: vipBenefitState,
-  /** The amount a claim pays, minor units of `asset` (0 for benefits that open a page). */
+  /** The amount a claim pays, minor units of `asset`, or a number of codes (`tickets`); 0 for pages. */
   state: z.number().int(),
-  asset: rewardAsset.nullable(),
+  asset: vipBenefitAsset.nullable(),
   period: vipBenefitPeriod,
   /** Type 1: last week's cash back that can be claimed now (0 when none). */
   cashbackAmount: z.number().int(),
@@ -146,9 +153,9 @@ export const vipLogEntry = z.object({
   /** `benefit` a claimed benefit, `cash_back` a claimed weekly cash back, `level` a level change. */
   kind: z.enum(['benefit', 'cash_back', 'level']),
   title: z.string(),
-  /** Minor units of `asset`; 0 for level changes. */
+  /** Minor units of `asset` (a number of codes for `tickets`); 0 for level changes. */
   amount: z.number().int(),
-  asset: rewardAsset.nullable(),
+  asset: vipBenefitAsset.nullable(),
   benefitId: z.number().int().nullable(),
   benefitType: z.number().int().nullable(),
   fromLevelId: z.number().int().nullable(),
@@ -186,7 +193,7 @@ export const claimVipBenefit = defineCall({
   method: 'POST',
   path: '/api/account-service/vip/personal-enjoyed',
   summary:
-    'Claim a benefit of type 0, 7 (cash), 8 (tickets) or 9 (coins) of the player’s own level, once per its period whatever the concurrency. Errors: 5301 no such benefit, 5302 a benefit of another level, 5303 a benefit that opens a page (nothing to claim), 5304 switched off, 5002 already claimed in this period (the app shows cash_back.alert_msg), 1003 self-excluded, 5001, 5101. Nothing is credited on any error.',
+    'Claim a benefit of type 0, 7 (cash), 8 (tickets) or 9 (coins) of the player’s own level, once per its period whatever the concurrency. A tickets benefit gives free codes of the lucky refund round on sale (answered in `codes`). Errors: 5301 no such benefit, 5302 a benefit of another level, 5303 a benefit that opens a page (nothing to claim), 5304 switched off, 5002 already claimed in this period (the app shows cash_back.alert_msg), 1003 self-excluded, 5404 paused, 5001, 5101; for tickets 5502 (the round closed: nothing is given) and 5509 (no round can be announced). Nothing is credited on any error.',
   tags: ['vip'],
   auth: 'player',
   // The spec sends it in the query (`?benefitsId`); a form body is accepted too. One of them is required (1000).
@@ -194,10 +201,15 @@ export const claimVipBenefit = defineCall({
   body: z.object({ benefitsId: benefitIdField.optional() }).optional(),
   data: z.object({
     benefitId: z.number().int(),
+    /** Minor units of `asset`, or the number of codes given (`tickets`). */
     amount: z.number().int(),
-    asset: rewardAsset,
+    asset: vipBenefitAsset,
     /** The period the claim covers: `once`, a week's Monday, `YYYY-MM` or `YYYY`. */
     period: z.string(),
+    /** Tickets: the lucky refund round the codes are in (null for money). */
+    drawId: z.string().nullable(),
+    /** Tickets: the 6-digit codes given, in sale order ([] for money). */
+    codes: z.array(z.string()),
   }),
 });
 

@@ -900,10 +900,11 @@ export interface VipBenefitClaims {
   asset: string;
   benefit_id: number;
   created_at: Timestamp;
-  grant_id: number;
+  grant_id: number | null;
   id: Generated<number>;
   period_key: string;
   player_id: string;
+  purchase_key: string | null;
 }
 
 export interface VipBenefits {

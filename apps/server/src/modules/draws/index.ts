@@ -18,6 +18,7 @@ export { currentLotteryDraw, LOTTERY_JACKPOT, LOTTERY_SALES } from './lottery/lo
 export { outcomeOf } from './outcomes.ts';
 export { getPublicDraw } from './public-draw.ts';
 export { buyRaffleTickets } from './raffle/buy-raffle-tickets.ts';
+export { giftRaffleTickets, type RaffleGift } from './raffle/gift-raffle-tickets.ts';
 export { currentRound, raffleJackpot } from './raffle/raffle-rounds.ts';
 export { redeemPrize } from './raffle/redeem-prize.ts';
 export { reopenDrawsClosedAhead } from './reopen-draws.ts';

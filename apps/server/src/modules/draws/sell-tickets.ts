@@ -19,8 +19,9 @@ export interface SaleRequest {
   /** What was asked, compared on a retry with the same key (another request: IDEMPOTENCY_MISMATCH). */
   request: Record<string, unknown>;
   tickets: TicketSale[];
-  paidWith: 'cash' | 'coins' | 'diamonds' | 'coupon';
-  /** The money legs for the whole purchase (player → the game's house accounts); none for a free coupon. */
+  /** `gift`: free tickets a promotion gives (VIP benefit type 8); every ticket's cost must be 0. */
+  paidWith: 'cash' | 'coins' | 'diamonds' | 'coupon' | 'gift';
+  /** The money legs for the whole purchase (player → the game's house accounts); none for a coupon or a gift. */
   legs: Leg[];
   /** The part of the price that feeds the draw's jackpot (lottery). */
   jackpotShareMinor: number;

@@ -1,4 +1,4 @@
-import type { Language, RewardAsset } from '@sika/contract';
+import type { Language, VipBenefitAsset } from '@sika/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/pool.ts';
 
@@ -40,7 +40,7 @@ export interface BenefitRow {
   type: number;
   name: string;
   description: string;
-  asset: RewardAsset | null;
+  asset: VipBenefitAsset | null;
   amount: number;
   period: BenefitPeriod;
   link: string | null;

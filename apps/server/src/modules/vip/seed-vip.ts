@@ -31,6 +31,11 @@ const LEVELS: [number, Text, number, number][] = [
 const UPGRADE_GIFT = [0, 500, 1_000, 2_500, 5_000, 10_000, 20_000, 40_000, 80_000, 150_000];
 const WEEKLY_COINS = [0, 100, 200, 500, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000];
 const MONTHLY_CASH = [0, 0, 0, 1_000, 2_000, 5_000, 10_000, 20_000, 40_000, 80_000];
+/**
+ * Weekly raffle codes (type 8): free lucky refund codes per week from V3, one round a week (Saturday), so
+ * at most one claim per round. Each is a ₵1.00 code's chance; none feeds the pool (docs/decisions/015).
+ */
+const WEEKLY_CODES = [0, 0, 1, 2, 3, 5, 8, 10, 15, 20];
 
 const TEXT = {
   cashBack: {
@@ -63,6 +68,14 @@ const TEXT = {
       en: 'Cash once for reaching this level.',
       fr: 'De l’argent, une fois, pour avoir atteint ce niveau.',
       pt: 'Dinheiro, uma vez, por chegar a este nível.',
+    },
+  },
+  codes: {
+    name: { en: 'Weekly raffle codes', fr: 'Codes de tirage de la semaine', pt: 'Códigos de sorteio semanais' },
+    description: {
+      en: 'Free codes for this week’s Lucky refund draw, every week (Monday to Sunday).',
+      fr: 'Des codes gratuits pour le tirage Lucky refund de la semaine, chaque semaine (lundi à dimanche).',
+      pt: 'Códigos grátis para o sorteio Lucky refund da semana, todas as semanas (segunda a domingo).',
     },
   },
   coins: {
@@ -161,6 +174,15 @@ function benefitsOf(level: number): BenefitSeed[] {
       asset: 'cash',
       amount: MONTHLY_CASH[level - 1]!,
       period: 'month',
+      link: null,
+    });
+  if (level >= 3)
+    add(9, {
+      type: 8,
+      text: TEXT.codes,
+      asset: 'tickets',
+      amount: WEEKLY_CODES[level - 1]!,
+      period: 'week',
       link: null,
     });
   add(4, { type: 1, text: TEXT.cashBack, ...page });
