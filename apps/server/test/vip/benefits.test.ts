@@ -63,6 +63,8 @@ describe('VIP benefits', () => {
       amount: 500,
       asset: 'cash',
       period: 'once',
+      drawId: null,
+      codes: [],
     });
     expect((await balancesOf(t, p.playerId)).money).toBe(before.money + 500);
     // Claimed: it moves behind the claimable one; a second claim is the spec's alert (5002).

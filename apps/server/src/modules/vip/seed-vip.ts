@@ -71,7 +71,11 @@ const TEXT = {
     },
   },
   codes: {
-    name: { en: 'Weekly raffle codes', fr: 'Codes de tirage de la semaine', pt: 'Códigos de sorteio semanais' },
+    name: {
+      en: 'Weekly raffle codes',
+      fr: 'Codes de tirage de la semaine',
+      pt: 'Códigos de sorteio semanais',
+    },
     description: {
       en: 'Free codes for this week’s Lucky refund draw, every week (Monday to Sunday).',
       fr: 'Des codes gratuits pour le tirage Lucky refund de la semaine, chaque semaine (lundi à dimanche).',

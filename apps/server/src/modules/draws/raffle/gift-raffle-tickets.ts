@@ -24,7 +24,8 @@ export interface RaffleGift {
  * Errors: DRAW_SALES_CLOSED (the round closed in between: nothing is given), PLAY_PAUSED, IDEMPOTENCY_MISMATCH.
  */
 export function giftRaffleTickets(tx: Tx, gift: RaffleGift): Promise<TicketRow[]> {
-  if (gift.round.game !== 'lucky-refund') throw new Error(`gifts go to lucky refund rounds, not ${gift.round.game}`);
+  if (gift.round.game !== 'lucky-refund')
+    throw new Error(`gifts go to lucky refund rounds, not ${gift.round.game}`);
   if (!Number.isInteger(gift.count) || gift.count < 1 || gift.count > 100)
     throw new Error(`a gift of ${gift.count} tickets`);
   return sellTickets(tx, {
