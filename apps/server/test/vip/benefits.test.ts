@@ -161,7 +161,8 @@ describe('VIP benefits', () => {
       200,
       0,
     ).data;
-    expect(v4.map((b) => b.statu)).toEqual([-1, -1, -1, 9, 9, 9, 9]);
+    // Upgrade gift, weekly coins, monthly cash, weekly raffle codes; then the four pages.
+    expect(v4.map((b) => b.statu)).toEqual([-1, -1, -1, -1, 9, 9, 9, 9]);
     const settings = expectAnswer<Benefit>(
       await get(t, '/api/account-service/vip/benefits/settings?benefitId=403', p.token),
       200,
