@@ -134,6 +134,60 @@ describe('the VIP club (360×740)', () => {
     await closePhone(cash);
   });
 
+  it('shows the weekly raffle codes, claims them and finds the codes on the lucky refund page', async () => {
+    // A V5 member (set in the database: the journey above shows how levels are earned).
+    const member = { mobile: uniqueGhanaMobile(), password: 'Akwaaba-2024' };
+    const token = await registerByApi(baseUrl, databaseUrl, member.mobile, member.password);
+    await sql(
+      `INSERT INTO vip_members (player_id, level, year, updated_at)
+       SELECT id, 5, extract(year FROM now() AT TIME ZONE 'Africa/Accra')::int, now() FROM players WHERE mobile = $1`,
+      [member.mobile],
+    );
+    const open = async (options: PhoneOptions) => {
+      const context = await newPhone(browser, baseUrl, options);
+      await seedStorage(context, { token });
+      const page = await context.newPage();
+      await page.goto('/subscriber/memberCenter');
+      await page.getByTestId('vip-benefit-509').waitFor();
+      return page;
+    };
+    const codesOf = { en: '3 raffle codes', fr: '3 codes de tirage', pt: '3 códigos de sorteio' } as const;
+    for (const theme of THEMES) {
+      for (const language of LANGUAGES) {
+        const look = await open({ theme, language });
+        const tile = look.getByTestId('vip-benefit-509');
+        expect(await tile.textContent()).toContain(codesOf[language]);
+        await tile.scrollIntoViewIfNeeded();
+        await screenshot(look, `vip-raffle-codes-tile-${theme}-${language}`, { fullPage: false });
+        await closePhone(look);
+      }
+    }
+
+    const page = await open({ theme: 'sika', language: 'en' });
+    await page.getByTestId('vip-benefit-509').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Your 3 raffle codes for this week’s Lucky refund draw').waitFor();
+    const codes = ((await dialog.textContent()) ?? '').match(/\d{6}/g) ?? [];
+    expect(codes).toHaveLength(3);
+    await screenshot(page, 'vip-raffle-codes-claimed-sika-en', { fullPage: false });
+    await dialog.getByRole('button', { name: 'See my codes' }).click();
+    await page.waitForURL('**/activities/lucky-refund/index');
+    for (const code of codes) await page.getByText(code, { exact: true }).first().waitFor();
+    await screenshot(page, 'vip-raffle-codes-lucky-refund-sika-en');
+    // Claimed for the week; no money moved for them.
+    const { rows } = await sql(
+      `SELECT count(*)::int AS n, sum(cost_minor)::int AS cost FROM draw_tickets t JOIN players p ON p.id = t.player_id
+       WHERE p.mobile = $1 AND t.paid_with = 'gift'`,
+      [member.mobile],
+    );
+    expect(rows[0]).toEqual({ n: 3, cost: 0 });
+    await page.goto('/subscriber/memberCenter');
+    await expect
+      .poll(() => page.getByTestId('vip-benefit-509').getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('1');
+    await closePhone(page);
+  });
+
   it('screenshots the VIP screens in both themes and three languages', async () => {
     for (const theme of THEMES) {
       for (const language of LANGUAGES) {

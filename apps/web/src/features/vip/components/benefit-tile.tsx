@@ -3,12 +3,12 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api/index.ts';
-import { formatReward } from '../../../lib/rewards/index.ts';
-import { alertDialog } from '../../../ui/dialog.tsx';
+import { alertDialog, confirmDialog } from '../../../ui/dialog.tsx';
 import { AssetIcon } from '../../../ui/icons/asset.tsx';
 import { ChevronIcon, LockIcon } from '../../../ui/icons/core.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import { ALREADY_CLAIMED, useClaimBenefit, type VipBenefit } from '../api/vip.ts';
+import { benefitAmount } from '../benefit-amount.ts';
 import { benefitAction } from '../benefit-route.ts';
 import styles from './vip.module.css';
 
@@ -30,9 +30,18 @@ export function useBenefitTap(market: Market | undefined) {
     busy.current = true;
     try {
       const result = await claim.mutateAsync(benefit.id);
-      if (market)
+      if (result.asset === 'tickets') {
+        // The codes are in this week's lucky refund round: say which, and offer the page that lists them.
+        const see = await confirmDialog({
+          title: t('vip.codesTitle', { count: result.codes.length }),
+          message: result.codes.join(' · '),
+          confirmText: t('vip.seeCodes'),
+          cancelText: t('common.close'),
+        });
+        if (see) navigate('/activities/lucky-refund/index');
+      } else if (market)
         showToast(
-          t('vip.claimedToast', { amount: formatReward(market, result.asset, result.amount) }),
+          t('vip.claimedToast', { amount: benefitAmount(t, market, result.asset, result.amount) }),
           'success',
         );
     } catch (error) {
@@ -58,7 +67,7 @@ export function BenefitTile({
 }) {
   const { t } = useTranslation();
   const amount =
-    benefit.asset && benefit.state > 0 ? formatReward(market, benefit.asset, benefit.state) : null;
+    benefit.asset && benefit.state > 0 ? benefitAmount(t, market, benefit.asset, benefit.state) : null;
   const badge =
     benefit.statu === 0
       ? t('vip.claim')

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { formatReward } from '../../../lib/rewards/index.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
@@ -9,6 +8,7 @@ import { AlertIcon, ClockIcon } from '../../../ui/icons/core.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useVipLogs } from '../api/vip.ts';
+import { benefitAmount } from '../benefit-amount.ts';
 import styles from './vip.module.css';
 
 /** /subscriber/memberCenter/records: benefits and cash back claimed, level changes; newest first. */
@@ -43,7 +43,7 @@ export default function MemberRecordsPage() {
                 </span>
                 {entry.asset && entry.amount > 0 && (
                   <span className={styles.benefitAmount}>
-                    +{formatReward(market, entry.asset, entry.amount)}
+                    +{benefitAmount(t, market, entry.asset, entry.amount)}
                   </span>
                 )}
               </li>
