@@ -19,9 +19,9 @@ const ALL_TYPES = [
 ];
 /**
  * Ours beside the spec's: 4090 whether another number may pay a deposit (docs/decisions/019), 4091 the
- * responsible-gaming help lines (issue 19).
+ * responsible-gaming help lines and 4092 the terms version a registration accepts (issue 19).
  */
-const OUR_TYPES = [4090, 4091];
+const OUR_TYPES = [4090, 4091, 4092];
 
 describe('system options', () => {
   it('serves every type of spec core §3 with Ghana values, in type order', async () => {
