@@ -138,18 +138,14 @@ describe('the VIP club (360×740)', () => {
     // Back to today: the journey above left the clock next week, with this week's round being drawn.
     await postForm(baseUrl, '/api/test-support/clock', { reset: '1' });
     // A V5 member (set in the database: the journey above shows how levels are earned).
-    const member = { mobile: uniqueGhanaMobile(), password: 'Akwaaba-2024' };
-    const token = await registerByApi(baseUrl, databaseUrl, member.mobile, member.password);
+    const member = await newPlayer();
     await sql(
       `INSERT INTO vip_members (player_id, level, year, updated_at)
        SELECT id, 5, extract(year FROM now() AT TIME ZONE 'Africa/Accra')::int, now() FROM players WHERE mobile = $1`,
       [member.mobile],
     );
     const open = async (options: PhoneOptions) => {
-      const context = await newPhone(browser, baseUrl, options);
-      await seedStorage(context, { token });
-      const page = await context.newPage();
-      await page.goto('/subscriber/memberCenter');
+      const page = await openPhone(member.token, '/subscriber/memberCenter', options);
       await page.getByTestId('vip-benefit-509').waitFor();
       return page;
     };
