@@ -44,7 +44,7 @@ export async function staffSession(
   );
   await db.query(
     `INSERT INTO staff_setup_tokens (token_hash, staff_id, expires_at, created_at)
-     VALUES ($1, $2, now() + interval '1 hour', now())`,
+     VALUES ($1, $2, now() + interval '7 days', now())`,
     [createHash('sha256').update(setupToken).digest(), id],
   );
   const { token } = await staffPost<{ token: string }>(baseUrl, '/api/admin/setup', null, {
@@ -52,9 +52,20 @@ export async function staffSession(
     password: 'a long staff password',
   });
   const { secret } = await staffPost<{ secret: string }>(baseUrl, '/api/admin/session/totp/enrol', token, {});
-  const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+  const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: await serverNow(baseUrl),
+  });
   await staffPost(baseUrl, '/api/admin/session/totp', token, { code });
   return { id, email, token };
+}
+
+/** The server's clock: real time plus the test clock's offset (a journey may have moved it). */
+async function serverNow(baseUrl: string): Promise<number> {
+  const offset = await fetch(new URL('/api/test-support/clock', baseUrl)).then(
+    async (r) => ((await r.json()) as { data?: { offsetMs?: number } }).data?.offsetMs,
+    () => undefined,
+  );
+  return Date.now() + (offset ?? 0);
 }
 
 /** A desktop browser already signed in as `token` (the back office keeps it in sessionStorage). */
