@@ -1,12 +1,11 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { StaffRole } from '@sika/contract';
-import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { postForm, registerByApi } from './support/players.ts';
 import { uniqueGhanaMobile } from './support/sms.ts';
+import { staffSession as signInStaff, staffDesktop, waitForText } from './support/staff.ts';
 
 /**
  * The players area of the back office in Chromium at 1280×800, light and dark (issue 18): a support agent
@@ -15,8 +14,6 @@ import { uniqueGhanaMobile } from './support/sms.ts';
  */
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
-const DESKTOP = { width: 1280, height: 800 } as const;
-
 let browser: Browser;
 let db: pg.Client;
 beforeAll(async () => {
@@ -29,55 +26,9 @@ afterAll(async () => {
   await db?.end();
 });
 
-async function staffCall<T>(path: string, token: string | null, payload: unknown): Promise<T> {
-  const response = await fetch(new URL(path, baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(payload),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
-/**
- * A staff member with these roles, signed in the way the set-up page does it (one-time link, password,
- * TOTP enrolment and a first code) through the API: answers the session token the back office keeps.
- */
-async function staffSession(name: string, roles: StaffRole[]): Promise<{ email: string; token: string }> {
-  const id = randomUUID();
-  const email = `${roles.join('-')}-${id.slice(0, 8)}@staff.test`;
-  const setupToken = randomBytes(32).toString('base64url');
-  await db.query(
-    `INSERT INTO staff_accounts (id, email, name, roles, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, now(), now())`,
-    [id, email, name, roles],
-  );
-  await db.query(
-    `INSERT INTO staff_setup_tokens (token_hash, staff_id, expires_at, created_at)
-     VALUES ($1, $2, now() + interval '1 hour', now())`,
-    [createHash('sha256').update(setupToken).digest(), id],
-  );
-  const { token } = await staffCall<{ token: string }>('/api/admin/setup', null, {
-    token: setupToken,
-    password: 'a long staff password',
-  });
-  const { secret } = await staffCall<{ secret: string }>('/api/admin/session/totp/enrol', token, {});
-  const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
-  await staffCall('/api/admin/session/totp', token, { code });
-  return { email, token };
-}
-
-/** A desktop browser already signed in as `token` (the back office keeps it in sessionStorage). */
-async function desktop(token: string, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP, colorScheme });
-  await context.addInitScript((value) => sessionStorage.setItem('sika.staff.token', value), token);
-  return context;
-}
-
-async function waitForText(page: Page, text: string) {
-  await page.getByText(text, { exact: false }).first().waitFor({ timeout: 15_000 });
-}
+const staffSession = (name: string, roles: StaffRole[]) => signInStaff(baseUrl, db, name, roles);
+const desktop = (token: string, colorScheme: 'light' | 'dark' = 'light') =>
+  staffDesktop(browser, baseUrl, token, colorScheme);
 
 describe('the players area of the back office', () => {
   it('finds a player, proposes an adjustment as one member, approves it as another, sees the balance', async () => {
