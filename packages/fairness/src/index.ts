@@ -28,7 +28,14 @@ export {
   weightedSegment,
   wheelSegment,
 } from './outcomes.ts';
-export { MAX_UNIFORM_BOUND, nextFloat, type RandomSource, TWO_POW_32, uniformInt } from './random-source.ts';
+export {
+  MAX_UNIFORM_BOUND,
+  nextFloat,
+  type RandomSource,
+  TWO_POW_32,
+  uniformInt,
+  uniformIntPrepared,
+} from './random-source.ts';
 export {
   CLIENT_SEED_MAX_LENGTH,
   commitServerSeed,
@@ -38,4 +45,4 @@ export {
   newServerSeed,
 } from './seeds.ts';
 export { createHmacSha256, type HmacSha256, hmacSha256, sha256 } from './sha256.ts';
-export { drawDistinct, shuffle } from './shuffle.ts';
+export { drawDistinct, drawDistinctMask, MAX_MASK_POOL, shuffle } from './shuffle.ts';

@@ -34,7 +34,14 @@ export function uniformInt(source: RandomSource, bound: number): number {
   if (!Number.isInteger(bound) || bound < 1 || bound > MAX_UNIFORM_BOUND) {
     throw new RangeError(`uniformInt bound must be an integer in [1, ${MAX_UNIFORM_BOUND}], got ${bound}`);
   }
-  const rejectBelow = TWO_POW_32 % bound;
+  return uniformIntPrepared(source, bound, TWO_POW_32 % bound);
+}
+
+/**
+ * `uniformInt` for hot loops: the caller has checked `bound` once and passes its rejection threshold
+ * `2^32 mod bound`, precomputed. The same arithmetic, so the same draws and results as `uniformInt`.
+ */
+export function uniformIntPrepared(source: RandomSource, bound: number, rejectBelow: number): number {
   for (;;) {
     const product = source.nextUint32() * bound;
     const high = Math.floor(product / TWO_POW_32);

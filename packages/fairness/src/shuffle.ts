@@ -1,4 +1,4 @@
-import { type RandomSource, uniformInt } from './random-source.ts';
+import { type RandomSource, TWO_POW_32, uniformInt, uniformIntPrepared } from './random-source.ts';
 
 /**
  * Draws `count` distinct values from 0..poolSize-1 in draw order, by Fisher and Yates' original
@@ -9,7 +9,7 @@ export function drawDistinct(source: RandomSource, poolSize: number, count: numb
   if (!Number.isInteger(count) || count < 0 || count > poolSize) {
     throw new RangeError(`cannot draw ${count} of ${poolSize}`);
   }
-  if (poolSize <= 31) return drawDistinctSmall(source, poolSize, count);
+  if (poolSize <= MAX_MASK_POOL) return drawDistinctSmall(source, poolSize, count);
   const remaining = Array.from({ length: poolSize }, (_, i) => i);
   const drawn: number[] = [];
   for (let left = poolSize; drawn.length < count; left--) {
@@ -20,23 +20,60 @@ export function drawDistinct(source: RandomSource, poolSize: number, count: numb
   return drawn;
 }
 
+/** Largest pool `drawDistinctMask` takes: its values are bits of a 32-bit integer. */
+export const MAX_MASK_POOL = 31;
+
+/** 2^32 mod n for every pool size, so a draw needs no float modulo. */
+const REJECT_BELOW = Float64Array.from({ length: MAX_MASK_POOL + 1 }, (_, n) =>
+  n === 0 ? 0 : TWO_POW_32 % n,
+);
+/** Set bits of each byte, and the position of its k-th set bit at SELECT_IN_BYTE[byte × 8 + k]. */
+const BITS_IN_BYTE = new Uint8Array(256);
+const SELECT_IN_BYTE = new Uint8Array(256 * 8);
+for (let byte = 0; byte < 256; byte++) {
+  for (let bit = 0; bit < 8; bit++) {
+    if (byte & (1 << bit)) SELECT_IN_BYTE[byte * 8 + BITS_IN_BYTE[byte]!++] = bit;
+  }
+}
+
+/** The position of the index-th set bit of `bits` (0-based, from the lowest): a byte at a time. */
+function selectBit(bits: number, index: number): number {
+  let shift = 0;
+  let rest = index;
+  let inByte = BITS_IN_BYTE[bits & 255]!;
+  while (rest >= inByte) {
+    rest -= inByte;
+    shift += 8;
+    inByte = BITS_IN_BYTE[(bits >>> shift) & 255]!;
+  }
+  return shift + SELECT_IN_BYTE[((bits >>> shift) & 255) * 8 + rest]!;
+}
+
 /** The same strike-out draw for pools of up to 31 values, kept as a bit set (mines: 25 tiles). */
 function drawDistinctSmall(source: RandomSource, poolSize: number, count: number): number[] {
   let available = (1 << poolSize) - 1;
   const drawn: number[] = [];
   for (let left = poolSize; drawn.length < count; left--) {
     // The index-th remaining value is the index-th set bit, counting from the lowest.
-    let index = uniformInt(source, left);
-    let bits = available;
-    while (index > 0) {
-      bits &= bits - 1;
-      index--;
-    }
-    const value = 31 - Math.clz32(bits & -bits);
+    const value = selectBit(available, uniformIntPrepared(source, left, REJECT_BELOW[left]!));
     available &= ~(1 << value);
     drawn.push(value);
   }
   return drawn;
+}
+
+/**
+ * The values `drawDistinct(source, poolSize, count)` would draw, as a bit set (bit v set when v is drawn),
+ * from the same numbers of the stream, without allocating: for simulation, where only which values were
+ * drawn matters, not their order. poolSize ≤ 31; the caller checks count (0 ≤ count ≤ poolSize).
+ */
+export function drawDistinctMask(source: RandomSource, poolSize: number, count: number): number {
+  const all = (1 << poolSize) - 1;
+  let available = all;
+  for (let left = poolSize; left > poolSize - count; left--) {
+    available &= ~(1 << selectBit(available, uniformIntPrepared(source, left, REJECT_BELOW[left]!)));
+  }
+  return all & ~available;
 }
 
 /** A uniformly shuffled copy of `items` (Durstenfeld's in-place Fisher–Yates, from the end). */
