@@ -1,4 +1,4 @@
-import { MINES_TILES, minesLayout, type RandomSource } from '@sika/fairness';
+import { drawDistinctMask, MINES_TILES, minesLayout, type RandomSource } from '@sika/fairness';
 import { type Ratio, ZERO } from './ratio.ts';
 
 /**
@@ -78,4 +78,18 @@ export function playMines(
   const outcome = resolveMinesPicks(minesLayout(source, params.mines), params.picks);
   const multiplier = outcome.hitMine === null ? minesMultiplier(params.mines, outcome.safeReveals) : ZERO;
   return { outcome, multiplier };
+}
+
+/** The tiles as a bit set (bit t for tile t), for minesPicksSafe. */
+export function tilesMask(tiles: readonly number[]): number {
+  return tiles.reduce((mask, tile) => mask | (1 << tile), 0);
+}
+
+/**
+ * Whether every tile of `picksMask` is safe in the round's layout, which it draws from the stream as
+ * playMines does (all `mines` mines, whatever the picks): the allocation-free path for simulation. All
+ * safe pays minesMultiplier(mines, picks), any mine pays nothing, as in playMines.
+ */
+export function minesPicksSafe(source: RandomSource, mines: number, picksMask: number): boolean {
+  return (drawDistinctMask(source, MINES_TILES, mines) & picksMask) === 0;
 }

@@ -1,4 +1,4 @@
-import { type RandomSource, uniformInt } from '@sika/fairness';
+import { type RandomSource, TWO_POW_32, uniformInt, uniformIntPrepared } from '@sika/fairness';
 import type { Ratio } from './ratio.ts';
 import {
   FREE_SPIN_MULTIPLIER,
@@ -149,19 +149,116 @@ export function playSlot(source: RandomSource): { outcome: SlotOutcome; multipli
   };
 }
 
-const scratchWindow = newWindow();
-const scratchStops = [0, 0, 0, 0, 0];
+/*
+ * The simulation's fast path: tables built once, so that a spin is five draws and a few lookups.
+ *  - MATCH[reel][stop × 16 + symbol]: 3-bit mask of the rows of the reel's window at `stop` that show the
+ *    symbol or a wild (a wild extends any line's run).
+ *  - A line's run is fixed by its row on reel 1 and, for reels 2–5, whether its row matches the symbol:
+ *    a 12-bit pattern (3 bits per reel). LINE_RUNS[row × 4096 + pattern] packs how many lines starting at
+ *    that row run 3, 4 and 5 reels (5 bits each), so one lookup pays every line starting there.
+ *  - SCATTERS[reel][stop]: scatters in the reel's window.
+ * This evaluates exactly what spinWinLineBets evaluates (tested on the same streams, and by golden digests).
+ */
+const FIRST_REEL = STRIPS[0]!;
+const MATCH = STRIPS.map((strip, reel) => {
+  const table = new Uint8Array(STRIP_LENGTHS[reel]! * 16);
+  for (let stop = 0; stop < STRIP_LENGTHS[reel]!; stop++) {
+    for (let row = 0; row < ROWS; row++) {
+      const code = strip[stop + row]!;
+      for (let symbol = 0; symbol < SYMBOLS.length; symbol++) {
+        if (code === symbol || code === WILD_CODE) table[stop * 16 + symbol]! |= 1 << row;
+      }
+    }
+  }
+  return table;
+});
+const [, MATCH_2, MATCH_3, MATCH_4, MATCH_5] = MATCH as [
+  Uint8Array,
+  Uint8Array,
+  Uint8Array,
+  Uint8Array,
+  Uint8Array,
+];
+const SCATTERS = STRIPS.map((strip, reel) =>
+  Uint8Array.from({ length: STRIP_LENGTHS[reel]! }, (_, stop) => {
+    let count = 0;
+    for (let row = 0; row < ROWS; row++) if (strip[stop + row] === SCATTER_CODE) count += 1;
+    return count;
+  }),
+);
+const [SCATTERS_1, SCATTERS_2, SCATTERS_3, SCATTERS_4, SCATTERS_5] = SCATTERS as [
+  Uint8Array,
+  Uint8Array,
+  Uint8Array,
+  Uint8Array,
+  Uint8Array,
+];
+const LINE_RUNS = new Uint16Array(ROWS * 4096);
+for (let line = 0; line < LINE_COUNT; line++) {
+  const rows = PAYLINES[line]!;
+  for (let pattern = 0; pattern < 4096; pattern++) {
+    let length = 1;
+    while (length < REELS && pattern & (1 << ((length - 1) * ROWS + rows[length]!))) length += 1;
+    if (length >= 3) LINE_RUNS[rows[0]! * 4096 + pattern]! += 1 << ((length - 3) * 5);
+  }
+}
+/** Line pays of 3, 4 and 5 of a kind by symbol code. */
+const PAY_3 = Int32Array.from(SYMBOLS, (_, code) => PAY[code * 6 + 3]!);
+const PAY_4 = Int32Array.from(SYMBOLS, (_, code) => PAY[code * 6 + 4]!);
+const PAY_5 = Int32Array.from(SYMBOLS, (_, code) => PAY[code * 6 + 5]!);
+const [LENGTH_1, LENGTH_2, LENGTH_3, LENGTH_4, LENGTH_5] = STRIP_LENGTHS as [
+  number,
+  number,
+  number,
+  number,
+  number,
+];
+const REJECT_1 = TWO_POW_32 % LENGTH_1;
+const REJECT_2 = TWO_POW_32 % LENGTH_2;
+const REJECT_3 = TWO_POW_32 % LENGTH_3;
+const REJECT_4 = TWO_POW_32 % LENGTH_4;
+const REJECT_5 = TWO_POW_32 % LENGTH_5;
+
+/** Scatters on screen in the last fastSpin. */
+let lastScatters = 0;
+
+/** One spin's win in line bets (as spinWinLineBets), drawing its five stops as spinStops does. */
+function fastSpin(source: RandomSource): number {
+  const s1 = uniformIntPrepared(source, LENGTH_1, REJECT_1);
+  const s2 = uniformIntPrepared(source, LENGTH_2, REJECT_2) * 16;
+  const s3 = uniformIntPrepared(source, LENGTH_3, REJECT_3) * 16;
+  const s4 = uniformIntPrepared(source, LENGTH_4, REJECT_4) * 16;
+  const s5 = uniformIntPrepared(source, LENGTH_5, REJECT_5) * 16;
+  let win = 0;
+  for (let row = 0; row < ROWS; row++) {
+    const symbol = FIRST_REEL[s1 + row]!;
+    const second = MATCH_2[s2 + symbol]!;
+    if (second === 0 || PAY_3[symbol] === 0) continue;
+    const runs =
+      LINE_RUNS[
+        row * 4096 +
+          (second |
+            (MATCH_3[s3 + symbol]! << 3) |
+            (MATCH_4[s4 + symbol]! << 6) |
+            (MATCH_5[s5 + symbol]! << 9))
+      ]!;
+    if (runs !== 0)
+      win +=
+        (runs & 31) * PAY_3[symbol]! + ((runs >> 5) & 31) * PAY_4[symbol]! + (runs >> 10) * PAY_5[symbol]!;
+  }
+  lastScatters =
+    SCATTERS_1[s1]! +
+    SCATTERS_2[s2 >> 4]! +
+    SCATTERS_3[s3 >> 4]! +
+    SCATTERS_4[s4 >> 4]! +
+    SCATTERS_5[s5 >> 4]!;
+  return win + SCATTER_PAY_BY_COUNT[lastScatters]! * LINE_COUNT;
+}
 
 /** The same round as playSlot, returning only its win in line bets: the allocation-free path for simulation. */
 export function slotRoundWinLineBets(source: RandomSource): number {
-  let total = scratchSpin(source);
-  const awarded = FREE_SPINS_BY_COUNT[scatterCount(scratchWindow)]!;
-  for (let i = 0; i < awarded; i++) total += scratchSpin(source) * FREE_SPIN_MULTIPLIER;
+  let total = fastSpin(source);
+  const awarded = FREE_SPINS_BY_COUNT[lastScatters]!;
+  for (let i = 0; i < awarded; i++) total += fastSpin(source) * FREE_SPIN_MULTIPLIER;
   return total;
-}
-
-function scratchSpin(source: RandomSource): number {
-  for (let reel = 0; reel < REELS; reel++) scratchStops[reel] = uniformInt(source, STRIP_LENGTHS[reel]!);
-  fillWindow(scratchStops, scratchWindow);
-  return spinWinLineBets(scratchWindow);
 }

@@ -9,15 +9,17 @@ import {
   type DiceParams,
   LINE_COUNT,
   type LimboParams,
+  minesMultiplier,
+  minesPicksSafe,
   PLINKO_RISKS,
   PLINKO_ROWS,
   playDice,
   playLimbo,
-  playMines,
   playWheel,
   plinkoRoundHundredths,
   ratioValue,
   slotRoundWinLineBets,
+  tilesMask,
   WHEEL_RISKS,
 } from '../engines/index.ts';
 
@@ -39,10 +41,12 @@ const limbo = (params: LimboParams): SimConfig => ({
 
 /** The player reveals `reveals` tiles then cashes out; tile choice doesn't matter as mines are uniform. */
 const mines = (count: number, reveals: number): SimConfig => {
-  const picks = Array.from({ length: reveals }, (_, i) => i);
+  // playMines(source, { mines: count, picks }) pays this or 0; minesPicksSafe draws the same layout.
+  const picks = tilesMask(Array.from({ length: reveals }, (_, i) => i));
+  const cashOut = ratioValue(minesMultiplier(count, reveals));
   return {
     label: `${count} mines, ${reveals} reveals`,
-    play: (source) => ratioValue(playMines(source, { mines: count, picks }).multiplier),
+    play: (source) => (minesPicksSafe(source, count, picks) ? cashOut : 0),
   };
 };
 

@@ -1,6 +1,16 @@
 import { createFairStream } from '@sika/fairness';
 import { describe, expect, it } from 'vitest';
-import { playPlinko, playSlot, plinkoRoundHundredths, slotRoundWinLineBets } from '../engines/index.ts';
+import {
+  minesMultiplier,
+  minesPicksSafe,
+  playMines,
+  playPlinko,
+  playSlot,
+  plinkoRoundHundredths,
+  slotRoundWinLineBets,
+  tilesMask,
+  ZERO,
+} from '../engines/index.ts';
 import { SIM_CONFIGS } from './configs.ts';
 import { emptyTally, halfWidth99, rtpOf, simulate } from './simulate.ts';
 import { Xoshiro128 } from './xoshiro128.ts';
@@ -22,6 +32,19 @@ describe('the simulation measures the same mapping as play', () => {
       expect(plinkoRoundHundredths(createFairStream(seeds(nonce)), params)).toBe(
         playPlinko(createFairStream(seeds(nonce)), params).multiplier.num,
       );
+    }
+  });
+
+  it('the mines fast path pays what playMines pays, on the same streams', () => {
+    for (let nonce = 0; nonce < 1000; nonce++) {
+      const mines = 1 + (nonce % 24);
+      const picks = Array.from(
+        { length: Math.min(25 - mines, 1 + (nonce % 7)) },
+        (_, i) => (i * 3 + nonce) % 25,
+      );
+      const played = playMines(createFairStream(seeds(nonce)), { mines, picks }).multiplier;
+      const safe = minesPicksSafe(createFairStream(seeds(nonce)), mines, tilesMask(picks));
+      expect(safe ? minesMultiplier(mines, picks.length) : ZERO).toEqual(played);
     }
   });
 
