@@ -1,5 +1,7 @@
 import type { ContentEdit, ContentItem, ContentKind, LocalizedInput } from '@sika/contract';
+import type { Generated, Insertable, Kysely } from 'kysely';
 import type { Db } from '../../../db/pool.ts';
+import type { DB } from '../../../db/schema.gen.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { AppError } from '../../../http/errors.ts';
 import { type LocalizedText, textJson } from '../localized-text.ts';
@@ -209,6 +211,38 @@ function writeRow(tx: Tx, market: string, item: Edit, key: string | null, now: D
   }
 }
 
+/** The content tables whose rows are keyed by a serial id (the others by their type). */
+type IdKeyedTable = 'adverts' | 'menu_items' | 'notices' | 'faq_entries';
+
+/** Inserts `row` as a new item of the market (key null) or updates its item `key`: the id, or undefined when absent. */
+async function writeById<T extends IdKeyedTable>(
+  tx: Tx,
+  table: T,
+  market: string,
+  row: Omit<Insertable<DB[T]>, 'market'>,
+  key: string | null,
+): Promise<number | undefined> {
+  // Kysely cannot narrow a union of tables to one row type: the rows are typed per table by the signature, and
+  // the query sees any of the four tables as one `item` with an id and a market.
+  const db = tx as unknown as Kysely<{ item: { id: Generated<number>; market: string } }>;
+  const item = table as unknown as 'item';
+  const written =
+    key === null
+      ? await db
+          .insertInto(item)
+          .values({ ...row, market } as never)
+          .returning('id')
+          .executeTakeFirst()
+      : await db
+          .updateTable(item)
+          .set(row as never)
+          .where('market', '=', market)
+          .where('id', '=', Number(key))
+          .returning('id')
+          .executeTakeFirst();
+  return written?.id;
+}
+
 type PayloadOf<K extends ContentKind> = Extract<ContentEdit, { kind: K }>['payload'];
 
 /** A new row (key null) or the row `key` of this market; undefined when that row is not there. */
@@ -224,21 +258,7 @@ async function writeAdvert(tx: Tx, market: string, p: PayloadOf<'advert'>, key: 
     ends_at: p.endAt ? new Date(p.endAt) : null,
     enabled: p.enabled,
   };
-  const written =
-    key === null
-      ? await tx
-          .insertInto('adverts')
-          .values({ ...row, market })
-          .returning('id')
-          .executeTakeFirst()
-      : await tx
-          .updateTable('adverts')
-          .set(row)
-          .where('market', '=', market)
-          .where('id', '=', Number(key))
-          .returning('id')
-          .executeTakeFirst();
-  return written?.id;
+  return writeById(tx, 'adverts', market, row, key);
 }
 
 async function writeMenuItem(tx: Tx, market: string, p: PayloadOf<'menu_item'>, key: string | null) {
@@ -252,21 +272,7 @@ async function writeMenuItem(tx: Tx, market: string, p: PayloadOf<'menu_item'>, 
     sort: p.sort,
     enabled: p.enabled,
   };
-  const written =
-    key === null
-      ? await tx
-          .insertInto('menu_items')
-          .values({ ...row, market })
-          .returning('id')
-          .executeTakeFirst()
-      : await tx
-          .updateTable('menu_items')
-          .set(row)
-          .where('market', '=', market)
-          .where('id', '=', Number(key))
-          .returning('id')
-          .executeTakeFirst();
-  return written?.id;
+  return writeById(tx, 'menu_items', market, row, key);
 }
 
 async function writeNotice(tx: Tx, market: string, p: PayloadOf<'notice'>, key: string | null) {
@@ -280,40 +286,12 @@ async function writeNotice(tx: Tx, market: string, p: PayloadOf<'notice'>, key: 
     ends_at: p.endAt ? new Date(p.endAt) : null,
     enabled: p.enabled,
   };
-  const written =
-    key === null
-      ? await tx
-          .insertInto('notices')
-          .values({ ...row, market })
-          .returning('id')
-          .executeTakeFirst()
-      : await tx
-          .updateTable('notices')
-          .set(row)
-          .where('market', '=', market)
-          .where('id', '=', Number(key))
-          .returning('id')
-          .executeTakeFirst();
-  return written?.id;
+  return writeById(tx, 'notices', market, row, key);
 }
 
 async function writeFaq(tx: Tx, market: string, p: PayloadOf<'faq'>, key: string | null) {
   const row = { question: stored(p.question), answer: stored(p.answer), sort: p.sort, enabled: p.enabled };
-  const written =
-    key === null
-      ? await tx
-          .insertInto('faq_entries')
-          .values({ ...row, market })
-          .returning('id')
-          .executeTakeFirst()
-      : await tx
-          .updateTable('faq_entries')
-          .set(row)
-          .where('market', '=', market)
-          .where('id', '=', Number(key))
-          .returning('id')
-          .executeTakeFirst();
-  return written?.id;
+  return writeById(tx, 'faq_entries', market, row, key);
 }
 
 /** Pages, rules and options are keyed by their type: publishing one creates it or replaces it. */
