@@ -1,20 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  closePhone,
-  launchBrowser,
-  newPhone,
-  type PhoneOptions,
-  screenshot,
-  seedStorage,
-} from './support/browser.ts';
-import { consentOf } from './support/players.ts';
-import { latestSmsCode, uniqueGhanaMobile } from './support/sms.ts';
-import { repoRoot } from './support/stack.ts';
+import type { FrameLocator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { closePhone, type PhoneOptions, screenshot } from './support/browser.ts';
+import { type JourneyPlayer, playerJourney } from './support/player-journey.ts';
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const { newPlayer, phone } = playerJourney();
 
 /** The in-house games as the server seeds them (apps/server/src/modules/games/seed-games.ts). */
 const GAMES = [
@@ -29,78 +18,18 @@ const DICE = 102;
 const KICKED = 'Reminder: We support only one device to bet at the same time.';
 const DEMO_WARNING = 'Money in the demo account is not withdrawable.';
 
-const player = { mobile: uniqueGhanaMobile(), password: 'Akwaaba-2024', token: '' };
+const player: JourneyPlayer = { mobile: '', password: '', token: '' };
 
-let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  player.token = await registerByApi(player.mobile, player.password);
-  // Cash to play with, the way an operator gives it: the wallet:adjust command (a ledger transfer).
-  adjustBalance(player.mobile, 5_000);
+  // Cash to play with, the way an operator gives it: a ledger transfer.
+  Object.assign(player, await newPlayer({ withdrawable: 5_000 }, 'e2e: cash for the games journeys'));
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function post<T>(path: string, body: Record<string, string>): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', platform: 'h5' },
-    body: new URLSearchParams(body).toString(),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
-async function registerByApi(mobile: string, password: string): Promise<string> {
-  await post('/api/account-service/auth/sms-code', { mobile, purpose: 'register' });
-  const smsCode = await latestSmsCode(databaseUrl, mobile);
-  const result = await post<{ token: string }>('/api/account-service/auth/register', {
-    mobile,
-    password,
-    confirmPassword: password,
-    smsCode,
-    ...(await consentOf(baseUrl)),
-  });
-  return result.token;
-}
-
-function adjustBalance(mobile: string, amountMinor: number): void {
-  const run = spawnSync(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'wallet:adjust',
-      '--',
-      '--player',
-      mobile,
-      '--pocket',
-      'withdrawable',
-      '--amount-minor',
-      String(amountMinor),
-      '--reason',
-      'e2e: cash for the games journeys',
-      '--operator',
-      'e2e',
-    ],
-    { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(`wallet:adjust failed: ${run.stderr}\n${run.stdout}`);
-}
 
 /** A phone with the player logged in (their token stored, as after a login). */
-async function playerPhone(options: PhoneOptions = {}, token = player.token): Promise<Page> {
-  const context = await newPhone(browser, baseUrl, options);
-  await seedStorage(context, { token });
-  return context.newPage();
-}
+const playerPhone = (options: PhoneOptions = {}, token = player.token): Promise<Page> =>
+  phone(token, undefined, options);
 
-async function visitorPhone(options: PhoneOptions = {}): Promise<Page> {
-  const context = await newPhone(browser, baseUrl, options);
-  return context.newPage();
-}
+const visitorPhone = (options: PhoneOptions = {}): Promise<Page> => phone(null, undefined, options);
 
 function game(page: Page): FrameLocator {
   return page.frameLocator('[data-testid=game-iframe]');

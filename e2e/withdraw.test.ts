@@ -1,31 +1,15 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  closePhone,
-  launchBrowser,
-  newPhone,
-  PHONE_VIEWPORT,
-  type PhoneOptions,
-  seedStorage,
-  settled,
-} from './support/browser.ts';
-import { consentOf } from './support/players.ts';
-import { latestSmsCode, uniqueGhanaMobile } from './support/sms.ts';
-import { repoRoot } from './support/stack.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { closePhone, PHONE_VIEWPORT, type PhoneOptions, screenshot, settled } from './support/browser.ts';
+import { type JourneyPlayer, playerJourney } from './support/player-journey.ts';
 
 /**
  * Withdrawals in the browser (issue 5; spec core §2 Withdraw page and KYC popup, §4, §5, §8): a player with
  * winnings meets the KYC popup, sends a Ghana Card, withdraws to MTN through the payment simulator and sees
  * the record paid; the Next rules and the disabled config show the spec's messages.
  */
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-const run = promisify(execFile);
+const journey = playerJourney();
+const { baseUrl, sql } = journey;
 
 const themes = ['sika', 'winslots'] as const;
 const languages = ['en', 'fr', 'pt'] as const;
@@ -36,34 +20,18 @@ interface Player {
   token: string;
 }
 
-let browser: Browser;
-let db: pg.Client;
 /** Has winnings (₵250.00 withdrawable), KYC sent in the first journey. */
 let winner: Player;
 /** Has never sent KYC: the popup opens for them every time. */
 let newcomer: Player;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  winner = await registerPlayer();
-  await giveWinnings(winner, 25_000);
-  newcomer = await registerPlayer();
+  // Winnings are withdrawable at once (decision 004): an operator's adjustment into the withdrawable pocket.
+  winner = await withId(
+    await journey.newPlayer({ withdrawable: 25_000 }, 'e2e: winnings of a jackpot round'),
+  );
+  newcomer = await withId(await journey.register());
 });
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
-});
-
-async function post(path: string, body: Record<string, string>) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', platform: 'h5' },
-    body: new URLSearchParams(body).toString(),
-  });
-  return (await response.json()) as { code: number; msg: string; data: { token?: string } | null };
-}
 
 async function get<T>(path: string, token: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, { headers: { platform: 'h5', token } });
@@ -72,46 +40,10 @@ async function get<T>(path: string, token: string): Promise<T> {
   return body.data;
 }
 
-/** A new player on an MTN number, registered through the API with the SMS code from the outbox. */
-async function registerPlayer(): Promise<Player> {
-  const mobile = uniqueGhanaMobile();
-  const password = 'Akwaaba-2024';
-  expect((await post('/api/account-service/auth/sms-code', { mobile, purpose: 'register' })).code).toBe(0);
-  const smsCode = await latestSmsCode(databaseUrl, mobile);
-  const registered = await post('/api/account-service/auth/register', {
-    mobile,
-    password,
-    smsCode,
-    ...(await consentOf(baseUrl)),
-  });
-  expect(registered.code, registered.msg).toBe(0);
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM players WHERE mobile = $1', [mobile]);
-  return { mobile, id: rows[0]!.id, token: registered.data!.token! };
-}
-
-/** Winnings are withdrawable at once (decision 004): an operator's adjustment into the withdrawable pocket. */
-async function giveWinnings(player: Player, amountMinor: number): Promise<void> {
-  await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/server/src/cli/adjust-balance.ts',
-      '--player',
-      player.id,
-      '--pocket',
-      'withdrawable',
-      '--amount-minor',
-      String(amountMinor),
-      '--reason',
-      'e2e: winnings of a jackpot round',
-      '--operator',
-      'e2e-withdraw',
-      '--key',
-      `e2e-withdraw:${player.id}:${amountMinor}`,
-    ],
-    { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } },
-  );
+/** The player's id, for what the journey reads in the database. */
+async function withId(player: JourneyPlayer): Promise<Player> {
+  const { rows } = await sql<{ id: string }>('SELECT id FROM players WHERE mobile = $1', [player.mobile]);
+  return { mobile: player.mobile, id: rows[0]!.id, token: player.token };
 }
 
 interface Order {
@@ -125,20 +57,11 @@ async function withdrawOrders(player: Player): Promise<Order[]> {
   return (await get<{ list: Order[] }>('/api/account/records/withdraw-orders', player.token)).list;
 }
 
-async function openPhone(path: string, player: Player | null, options: PhoneOptions = {}): Promise<Page> {
-  const context = await newPhone(browser, baseUrl, options);
-  if (player) await seedStorage(context, { token: player.token });
-  const page = await context.newPage();
-  await page.goto(path);
-  return page;
-}
+const openPhone = (path: string, player: Player | null, options: PhoneOptions = {}): Promise<Page> =>
+  journey.phone(player?.token ?? null, path, options);
 
 /** A popup or overlay is fixed on the screen: the screen is the picture, not the whole page under it. */
-async function viewportShot(page: Page, name: string) {
-  const dir = path.join(repoRoot, 'artifacts/screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), animations: 'disabled', caret: 'hide' });
-}
+const viewportShot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 /**
  * The whole page, taken on a phone as tall as the page, so the fixed tab bar sits at the bottom instead of
@@ -211,10 +134,9 @@ describe('withdrawals in the browser (360×740)', () => {
     await viewportShot(page, 'withdraw-kyc-ghana-card-sika-en');
     await submit.click();
     await popup.waitFor({ state: 'hidden' });
-    const { rows: kyc } = await db.query<{ state: string }>(
-      'SELECT state FROM kyc_records WHERE player_id = $1',
-      [winner.id],
-    );
+    const { rows: kyc } = await sql<{ state: string }>('SELECT state FROM kyc_records WHERE player_id = $1', [
+      winner.id,
+    ]);
     expect(kyc.map((r) => r.state)).toEqual(['approved']);
 
     // The withdrawable balance, MTN preselected for an MTN number, and the figures of spec core §5.
@@ -282,11 +204,11 @@ describe('withdrawals in the browser (360×740)', () => {
 
   it('alerts the message of a disabled config (option 6002) and goes back', async () => {
     const message = 'Withdrawals are paused for maintenance until 18:00.';
-    const { rows } = await db.query<{ content: unknown }>(
+    const { rows } = await sql<{ content: unknown }>(
       `SELECT content FROM system_options WHERE type = 6002 AND market = 'GH'`,
     );
     expect(rows).toHaveLength(1);
-    await db.query(`UPDATE system_options SET content = $1 WHERE type = 6002 AND market = 'GH'`, [
+    await sql(`UPDATE system_options SET content = $1 WHERE type = 6002 AND market = 'GH'`, [
       { en: JSON.stringify({ enable: false, message }) },
     ]);
     try {
@@ -302,7 +224,7 @@ describe('withdrawals in the browser (360×740)', () => {
       await page.waitForURL('**/home');
       await closePhone(page);
     } finally {
-      await db.query(`UPDATE system_options SET content = $1 WHERE type = 6002 AND market = 'GH'`, [
+      await sql(`UPDATE system_options SET content = $1 WHERE type = 6002 AND market = 'GH'`, [
         rows[0]!.content,
       ]);
     }
