@@ -1,11 +1,9 @@
-import pg from 'pg';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closePhone, launchBrowser, screenshot } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { closePhone, screenshot } from './support/browser.ts';
 import { lobbyPhone } from './support/lobby.ts';
 import { registerByApi } from './support/players.ts';
 import { uniqueGhanaMobile } from './support/sms.ts';
-import { staffDesktop, staffSession, waitForText } from './support/staff.ts';
+import { staffJourney, waitForText } from './support/staff.ts';
 
 /**
  * Content in the back office in Chromium at 1280×800, light and dark (issue 18): a content editor writes
@@ -15,18 +13,7 @@ import { staffDesktop, staffSession, waitForText } from './support/staff.ts';
  */
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
-
-let browser: Browser;
-let db: pg.Client;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
-});
+const journey = staffJourney();
 
 /** How many live adverts of home's swiping banner carry this text, as players are served them. */
 async function servedAdverts(text: string): Promise<number> {
@@ -38,8 +25,8 @@ async function servedAdverts(text: string): Promise<number> {
 describe('content in the back office', () => {
   it('a content editor publishes an advert and it appears on the player’s home', async () => {
     const title = `Harvest festival ${Date.now() % 100_000}`;
-    const editor = await staffSession(baseUrl, db, 'Content editor', ['content']);
-    const context = await staffDesktop(browser, baseUrl, editor.token);
+    const editor = await journey.staff('Content editor', ['content']);
+    const context = await journey.desktop(editor.token);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -77,7 +64,7 @@ describe('content in the back office', () => {
     // The player's home before publishing: no such advert.
     const mobile = uniqueGhanaMobile();
     const token = await registerByApi(baseUrl, databaseUrl, mobile, 'goodpass1');
-    const before = await lobbyPhone(browser, baseUrl, '/home', { token, advertPopup: false });
+    const before = await lobbyPhone(journey.browser, baseUrl, '/home', { token, advertPopup: false });
     await before.locator('img').first().waitFor();
     expect(await before.locator(`img[alt="${title}"]`).count()).toBe(0);
     await closePhone(before);
@@ -88,7 +75,11 @@ describe('content in the back office', () => {
     await screenshot(page, 'admin-content-3-published');
 
     // A French-speaking player sees it first in home's swiping banner, with the French image and text.
-    const phone = await lobbyPhone(browser, baseUrl, '/home', { token, advertPopup: false, language: 'fr' });
+    const phone = await lobbyPhone(journey.browser, baseUrl, '/home', {
+      token,
+      advertPopup: false,
+      language: 'fr',
+    });
     const advert = phone.locator(`img[alt="${title} (FR)"]`).first();
     await advert.waitFor({ timeout: 15_000 });
     expect(await advert.getAttribute('src')).toBe('/content/adverts/first-deposit-fr-v1.svg');
@@ -98,7 +89,7 @@ describe('content in the back office', () => {
     await screenshot(phone, 'admin-content-4-player-home', { fullPage: false });
     await closePhone(phone);
 
-    const audit = await db.query<{ action: string }>(
+    const audit = await journey.db.query<{ action: string }>(
       `SELECT l.action FROM admin_audit_log l JOIN staff_accounts s ON s.id = l.staff_id
         WHERE s.email = $1 AND l.action LIKE 'content.%' ORDER BY l.id`,
       [editor.email],
@@ -114,8 +105,8 @@ describe('content in the back office', () => {
 
   it('a message to every player is sent once under a double click (dark theme)', async () => {
     const title = `Maintenance at 02:00 ${Date.now() % 100_000}`;
-    const editor = await staffSession(baseUrl, db, 'Content editor', ['content']);
-    const context = await staffDesktop(browser, baseUrl, editor.token, 'dark');
+    const editor = await journey.staff('Content editor', ['content']);
+    const context = await journey.desktop(editor.token, 'dark');
     const page = await context.newPage();
     // The notices, in the dark theme: a live notice opens in the editor beside its preview.
     await page.goto('/admin/content?kind=notice');
@@ -136,7 +127,10 @@ describe('content in the back office', () => {
     await waitForText(page, 'Sent to every player');
     await page.getByRole('cell', { name: title }).waitFor();
     await screenshot(page, 'admin-content-6-message-sent');
-    const rows = await db.query('SELECT id FROM system_messages WHERE title->>$1 = $2', ['en', title]);
+    const rows = await journey.db.query('SELECT id FROM system_messages WHERE title->>$1 = $2', [
+      'en',
+      title,
+    ]);
     expect(rows.rows).toHaveLength(1);
     await context.close();
   });

@@ -1,27 +1,13 @@
-import pg from 'pg';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import { staffDesktop, staffSession, waitForText } from './support/staff.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { staffJourney, waitForText } from './support/staff.ts';
 
 /**
  * The games area of the back office in Chromium at 1280×800, light and dark (issue 18): a content editor
  * disables a game and the players' lobby no longer lists it; enabled again, it is back.
  */
 const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-
-let browser: Browser;
-let db: pg.Client;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
-});
+const journey = staffJourney();
 
 async function lobbyGameIds(): Promise<number[]> {
   const response = await fetch(new URL('/api/game-service/v2/lobby?lang=en', baseUrl));
@@ -31,9 +17,9 @@ async function lobbyGameIds(): Promise<number[]> {
 
 describe('the games area of the back office', () => {
   it('disables a game: the players’ lobby drops it; enabling it brings it back', async () => {
-    const editor = await staffSession(baseUrl, db, 'Content editor', ['content']);
+    const editor = await journey.staff('Content editor', ['content']);
     const errors: string[] = [];
-    const context = await staffDesktop(browser, baseUrl, editor.token);
+    const context = await journey.desktop(editor.token);
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/admin/games');
@@ -60,7 +46,7 @@ describe('the games area of the back office', () => {
     await expect.poll(lobbyGameIds).toContain(104);
     await context.close();
 
-    const dark = await staffDesktop(browser, baseUrl, editor.token, 'dark');
+    const dark = await journey.desktop(editor.token, 'dark');
     const darkPage = await dark.newPage();
     darkPage.on('pageerror', (error) => errors.push(error.message));
     await darkPage.goto('/admin/games');

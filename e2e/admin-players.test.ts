@@ -1,11 +1,9 @@
 import type { StaffRole } from '@sika/contract';
-import pg from 'pg';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
 import { postForm, registerByApi } from './support/players.ts';
 import { uniqueGhanaMobile } from './support/sms.ts';
-import { staffSession as signInStaff, staffDesktop, waitForText } from './support/staff.ts';
+import { staffJourney, waitForText } from './support/staff.ts';
 
 /**
  * The players area of the back office in Chromium at 1280×800, light and dark (issue 18): a support agent
@@ -14,21 +12,11 @@ import { staffSession as signInStaff, staffDesktop, waitForText } from './suppor
  */
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-let db: pg.Client;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
-});
+const journey = staffJourney();
 
-const staffSession = (name: string, roles: StaffRole[]) => signInStaff(baseUrl, db, name, roles);
+const staffSession = (name: string, roles: StaffRole[]) => journey.staff(name, roles);
 const desktop = (token: string, colorScheme: 'light' | 'dark' = 'light') =>
-  staffDesktop(browser, baseUrl, token, colorScheme);
+  journey.desktop(token, colorScheme);
 
 describe('the players area of the back office', () => {
   it('finds a player, proposes an adjustment as one member, approves it as another, sees the balance', async () => {
@@ -41,7 +29,7 @@ describe('the players area of the back office', () => {
       { kind: 'deposit', period: 'day', value: '50000' },
       playerToken,
     );
-    await db.query(`UPDATE players SET first_name = 'Abena', last_name = 'Owusu' WHERE mobile = $1`, [
+    await journey.db.query(`UPDATE players SET first_name = 'Abena', last_name = 'Owusu' WHERE mobile = $1`, [
       mobile,
     ]);
     const agent = await staffSession('Support agent', ['support']);
@@ -95,7 +83,7 @@ describe('the players area of the back office', () => {
     await expect.poll(() => officerPage.getByTestId('balance-cash').textContent()).toBe('25.00');
     await waitForText(officerPage, 'adjustment.approve');
     await screenshot(officerPage, 'admin-players-4-profile-approved');
-    const ledger = await db.query<{ n: string }>(
+    const ledger = await journey.db.query<{ n: string }>(
       `SELECT count(*) AS n FROM wallet_transfers t JOIN balance_adjustments a ON t.idempotency_key = 'adjustment:' || a.id
        JOIN players p ON p.id = a.player_id WHERE p.mobile = $1`,
       [mobile],

@@ -1,12 +1,10 @@
-import pg from 'pg';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
 import { approvePrompt } from './support/paysim.ts';
 import { adjustBalance, postForm, registerByApi } from './support/players.ts';
 import { receiptPng } from './support/receipt-image.ts';
 import { uniqueGhanaMobile } from './support/sms.ts';
-import { staffDesktop, staffSession, waitForText } from './support/staff.ts';
+import { staffJourney, waitForText } from './support/staff.ts';
 
 /**
  * The money queues of the back office in Chromium at 1280×800 (issue 18), on the real stack with the payment
@@ -17,22 +15,14 @@ import { staffDesktop, staffSession, waitForText } from './support/staff.ts';
  */
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
+const journey = staffJourney();
 const paysim = inject('serviceUrls').paysim as string;
 const PASSWORD = 'goodpass1';
 const DAY_MS = 24 * 3_600_000;
 
-let browser: Browser;
-let db: pg.Client;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-});
 afterAll(async () => {
   await simFaults({ dropCallbacks: false }).catch(() => undefined);
   await postForm(baseUrl, '/api/test-support/clock', { reset: '1' }).catch(() => undefined);
-  await browser?.close();
-  await db?.end();
 });
 
 async function simFaults(faults: Record<string, unknown>) {
@@ -48,7 +38,7 @@ async function simFaults(faults: Record<string, unknown>) {
 async function ongoingPayee(): Promise<{ mobile: string; token: string }> {
   for (const prefix of ['059', '055', '054', '024']) {
     const mobile = `${prefix}3123453`;
-    const taken = await db.query('SELECT 1 FROM players WHERE mobile = $1', [mobile]);
+    const taken = await journey.db.query('SELECT 1 FROM players WHERE mobile = $1', [mobile]);
     if (taken.rowCount === 0)
       return { mobile, token: await registerByApi(baseUrl, databaseUrl, mobile, PASSWORD) };
   }
@@ -120,15 +110,16 @@ describe('the money queues of the back office', () => {
     const jobs = { timeout: 150_000, interval: 500 };
     await expect
       .poll(async () => {
-        const { rows } = await db.query('SELECT escalated_at FROM withdraw_orders WHERE order_no = $1', [
-          order.orderNo,
-        ]);
+        const { rows } = await journey.db.query(
+          'SELECT escalated_at FROM withdraw_orders WHERE order_no = $1',
+          [order.orderNo],
+        );
         return rows[0]?.escalated_at ?? null;
       }, jobs)
       .not.toBeNull();
     await expect
       .poll(async () => {
-        const { rows } = await db.query('SELECT state FROM deposit_orders WHERE trans_no = $1', [
+        const { rows } = await journey.db.query('SELECT state FROM deposit_orders WHERE trans_no = $1', [
           deposit.transNo,
         ]);
         return rows[0]?.state;
@@ -140,8 +131,8 @@ describe('the money queues of the back office', () => {
 
     // Finance settles the escalated payout on the provider's statement.
     const errors: string[] = [];
-    const finance = await staffSession(baseUrl, db, 'Finance officer', ['finance']);
-    const financeContext = await staffDesktop(browser, baseUrl, finance.token);
+    const finance = await journey.staff('Finance officer', ['finance']);
+    const financeContext = await journey.desktop(finance.token);
     const page = await financeContext.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/admin/withdrawals');
@@ -152,13 +143,15 @@ describe('the money queues of the back office', () => {
     await screenshot(page, 'admin-queues-1-escalated-payout', { fullPage: false });
     await page.getByRole('button', { name: 'Settle' }).click();
     await waitForText(page, `${order.orderNo} is settled as paid.`);
-    const settled = await db.query('SELECT state FROM withdraw_orders WHERE order_no = $1', [order.orderNo]);
+    const settled = await journey.db.query('SELECT state FROM withdraw_orders WHERE order_no = $1', [
+      order.orderNo,
+    ]);
     expect(settled.rows[0]?.state).toBe(3);
     await financeContext.close();
 
     // Support passes the appeal to operations: the provider confirms, the deposit is credited once.
-    const agent = await staffSession(baseUrl, db, 'Support agent', ['support']);
-    const agentContext = await staffDesktop(browser, baseUrl, agent.token);
+    const agent = await journey.staff('Support agent', ['support']);
+    const agentContext = await journey.desktop(agent.token);
     const agentPage = await agentContext.newPage();
     agentPage.on('pageerror', (error) => errors.push(error.message));
     await agentPage.goto('/admin/appeals');
@@ -174,7 +167,7 @@ describe('the money queues of the back office', () => {
     await agentPage.getByRole('button', { name: 'Move' }).click();
     await waitForText(agentPage, `The provider confirms ${deposit.transNo}: the deposit is credited`);
     await screenshot(agentPage, 'admin-queues-3-appeal-credited', { fullPage: false });
-    const credits = await db.query<{ n: string }>(
+    const credits = await journey.db.query<{ n: string }>(
       `SELECT count(*) AS n FROM wallet_transfers WHERE idempotency_key = 'deposit:' ||
          (SELECT id::text FROM deposit_orders WHERE trans_no = $1)`,
       [deposit.transNo],

@@ -1,13 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
 import { adjustBalance, postForm, registerByApi } from './support/players.ts';
 import { uniqueGhanaMobile } from './support/sms.ts';
 import { repoRoot } from './support/stack.ts';
-import { staffDesktop, staffSession, waitForText } from './support/staff.ts';
+import { staffJourney, waitForText } from './support/staff.ts';
 
 /**
  * The back office's reports in Chromium at 1280×800, light and dark (issue 18): a player stakes real
@@ -17,28 +16,20 @@ import { staffDesktop, staffSession, waitForText } from './support/staff.ts';
  */
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
+const journey = staffJourney();
 const gamesUrl = inject('serviceUrls').games as string;
 const DICE = 102;
 const ROUNDS = 3;
 const STAKE_MINOR = 200;
 
-let browser: Browser;
-let db: pg.Client;
 const player = { mobile: uniqueGhanaMobile(), token: '', id: '' };
 beforeAll(async () => {
-  browser = await launchBrowser();
-  db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
   player.token = await registerByApi(baseUrl, databaseUrl, player.mobile, 'Akwaaba-2024');
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM players WHERE mobile = $1', [
+  const { rows } = await journey.db.query<{ id: string }>('SELECT id FROM players WHERE mobile = $1', [
     player.mobile,
   ]);
   player.id = rows[0]?.id ?? '';
   adjustBalance(databaseUrl, player.mobile, 'withdrawable', 5_000, 'e2e: cash for the reports journey');
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
 });
 
 /** Real dice rounds on the game provider, as the game page plays them (launch, session, bets). */
@@ -79,7 +70,7 @@ async function playDice(rounds: number): Promise<void> {
 
 /** Today's stakes and bets summed from the players' side of the ledger, independently of the report. */
 async function ledgerToday(): Promise<{ day: string; stakesMinor: number; bets: number }> {
-  const { rows } = await db.query<{ day: string; stakes: string; bets: number }>(`
+  const { rows } = await journey.db.query<{ day: string; stakes: string; bets: number }>(`
     WITH today AS (SELECT (now() AT TIME ZONE 'Africa/Accra')::date AS day)
     SELECT to_char((SELECT day FROM today), 'YYYY-MM-DD') AS day,
            coalesce(-sum(e.amount_minor), 0)::text AS stakes,
@@ -104,7 +95,7 @@ describe('the reports', () => {
       .poll(
         async () =>
           (
-            await db.query(
+            await journey.db.query(
               'SELECT count(*)::int AS n FROM wallet_transfers WHERE player_id = $1 AND kind = $2',
               [player.id, 'bet'],
             )
@@ -117,10 +108,10 @@ describe('the reports', () => {
       encoding: 'utf8',
     });
     expect(check.status, check.stderr).toBe(0);
-    const finance = await staffSession(baseUrl, db, 'Finance officer', ['finance']);
+    const finance = await journey.staff('Finance officer', ['finance']);
 
     for (const scheme of ['light', 'dark'] as const) {
-      const context = await staffDesktop(browser, baseUrl, finance.token, scheme);
+      const context = await journey.desktop(finance.token, scheme);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));

@@ -1,9 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
-import pg from 'pg';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import { DESKTOP, staffDesktop, staffSession, waitForText } from './support/staff.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { DESKTOP, staffJourney, waitForText } from './support/staff.ts';
 
 /**
  * The staff area of the back office in Chromium at 1280×800 (issue 18): an admin creates a support agent
@@ -11,26 +9,14 @@ import { DESKTOP, staffDesktop, staffSession, waitForText } from './support/staf
  * agent, whose next call ends on the sign-in page.
  */
 const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-
-let browser: Browser;
-let db: pg.Client;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
-});
+const journey = staffJourney();
 
 describe('the staff area of the back office', () => {
   it('creates a member with a set-up link, who signs in; disabled, their session ends', async () => {
-    const admin = await staffSession(baseUrl, db, 'Head of operations', ['admin']);
+    const admin = await journey.staff('Head of operations', ['admin']);
     const email = `agent-${Date.now().toString(36)}@staff.test`;
     const errors: string[] = [];
-    const adminContext = await staffDesktop(browser, baseUrl, admin.token);
+    const adminContext = await journey.desktop(admin.token);
     const page = await adminContext.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/admin/staff');
@@ -45,7 +31,7 @@ describe('the staff area of the back office', () => {
     await screenshot(page, 'admin-staff-1-created', { fullPage: false });
 
     // The agent opens the link in their own browser.
-    const agentContext = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP });
+    const agentContext = await journey.browser.newContext({ baseURL: baseUrl, viewport: DESKTOP });
     const agent = await agentContext.newPage();
     agent.on('pageerror', (error) => errors.push(error.message));
     await agent.goto(link.replace(/^https?:\/\/[^/]+/, ''));
@@ -69,7 +55,7 @@ describe('the staff area of the back office', () => {
     await screenshot(page, 'admin-staff-2-disable', { fullPage: false });
     await page.getByRole('button', { name: 'Disable and end their sessions' }).click();
     await waitForText(page, `${email} is disabled: every session ended`);
-    const ended = await db.query<{ n: string }>(
+    const ended = await journey.db.query<{ n: string }>(
       `SELECT count(*) AS n FROM staff_sessions s JOIN staff_accounts a ON a.id = s.staff_id
        WHERE a.email = $1 AND s.ended_at IS NULL`,
       [email],
@@ -82,7 +68,7 @@ describe('the staff area of the back office', () => {
     await agentContext.close();
     await adminContext.close();
 
-    const dark = await staffDesktop(browser, baseUrl, admin.token, 'dark');
+    const dark = await journey.desktop(admin.token, 'dark');
     const darkPage = await dark.newPage();
     await darkPage.goto('/admin/staff');
     await waitForText(darkPage, email);

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { loginByApi } from './support/api.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { screenshot } from './support/browser.ts';
 import { registerByApi } from './support/players.ts';
 import { uniqueGhanaMobile } from './support/sms.ts';
-import { staffDesktop, staffSession, waitForText } from './support/staff.ts';
+import { staffJourney, waitForText } from './support/staff.ts';
 
 /**
  * Support in the back office at 1280×800 (issue 18): an agent finds a player by the Ghana Card number of
@@ -14,28 +12,19 @@ import { staffDesktop, staffSession, waitForText } from './support/staff.ts';
  */
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
-
-let browser: Browser;
-let db: pg.Client;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
-});
+const journey = staffJourney();
 
 describe('support in the back office', () => {
   it('finds a player by Ghana Card, sees sessions and devices, ends the sessions without a lock', async () => {
     const mobile = uniqueGhanaMobile();
     const token = await registerByApi(baseUrl, databaseUrl, mobile, 'goodpass1');
     await loginByApi(baseUrl, mobile, 'goodpass1');
-    const player = await db.query<{ id: string }>('SELECT id FROM players WHERE mobile = $1', [mobile]);
+    const player = await journey.db.query<{ id: string }>('SELECT id FROM players WHERE mobile = $1', [
+      mobile,
+    ]);
     const playerId = player.rows[0]?.id;
     const card = `GHA-${String(Date.now()).slice(-9)}-7`;
-    await db.query(
+    await journey.db.query(
       `INSERT INTO kyc_records (id, player_id, market, state, fields, first_name, surname, date_of_birth,
          identity_key, submitted_at)
        VALUES ($1, $2, 'GH', 'submitted', $3, 'Kwame', 'Boateng', '1990-03-06', $4, now())`,
@@ -46,9 +35,9 @@ describe('support in the back office', () => {
         `GHANA_CARD:${card}`,
       ],
     );
-    const agent = await staffSession(baseUrl, db, 'Support agent', ['support']);
+    const agent = await journey.staff('Support agent', ['support']);
     const errors: string[] = [];
-    const context = await staffDesktop(browser, baseUrl, agent.token);
+    const context = await journey.desktop(agent.token);
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/admin/players');
@@ -66,7 +55,9 @@ describe('support in the back office', () => {
     await screenshot(page, 'admin-support-2-ended');
     const me = await fetch(new URL('/api/account-service/member/profile', baseUrl), { headers: { token } });
     expect(me.status).toBe(401);
-    const status = await db.query<{ status: string }>('SELECT status FROM players WHERE id = $1', [playerId]);
+    const status = await journey.db.query<{ status: string }>('SELECT status FROM players WHERE id = $1', [
+      playerId,
+    ]);
     expect(status.rows[0]?.status).toBe('active');
     await context.close();
     expect(errors).toEqual([]);

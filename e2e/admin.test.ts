@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
 import { registerByApi } from './support/players.ts';
 import { uniqueGhanaMobile } from './support/sms.ts';
+import { DESKTOP, staffJourney } from './support/staff.ts';
 
 /**
  * The back office in Chromium at 1280×800 (issue 18): a new staff member opens the one-time set-up link,
@@ -14,31 +14,19 @@ import { uniqueGhanaMobile } from './support/sms.ts';
  */
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
-const DESKTOP = { width: 1280, height: 800 } as const;
-
-let browser: Browser;
-let db: pg.Client;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
-});
+const journey = staffJourney();
 
 /** A compliance officer invited with a set-up token, as an admin would (the first admin's is printed at start). */
 async function inviteStaff(): Promise<{ email: string; token: string }> {
   const id = randomUUID();
   const email = `officer-${id.slice(0, 8)}@staff.test`;
   const token = randomBytes(32).toString('base64url');
-  await db.query(
+  await journey.db.query(
     `INSERT INTO staff_accounts (id, email, name, roles, created_at, updated_at)
      VALUES ($1, $2, 'Compliance officer', ARRAY['compliance'], now(), now())`,
     [id, email],
   );
-  await db.query(
+  await journey.db.query(
     `INSERT INTO staff_setup_tokens (token_hash, staff_id, expires_at, created_at)
      VALUES ($1, $2, now() + interval '1 hour', now())`,
     [createHash('sha256').update(token).digest(), id],
@@ -50,9 +38,9 @@ async function inviteStaff(): Promise<{ email: string; token: string }> {
 async function submittedKyc(): Promise<{ mobile: string; recordId: string }> {
   const mobile = uniqueGhanaMobile();
   await registerByApi(baseUrl, databaseUrl, mobile, 'goodpass1');
-  const player = await db.query<{ id: string }>('SELECT id FROM players WHERE mobile = $1', [mobile]);
+  const player = await journey.db.query<{ id: string }>('SELECT id FROM players WHERE mobile = $1', [mobile]);
   const recordId = randomUUID();
-  await db.query(
+  await journey.db.query(
     `INSERT INTO kyc_records (id, player_id, market, state, fields, first_name, surname, date_of_birth,
        identity_key, submitted_at)
      VALUES ($1, $2, 'GH', 'submitted', $3, 'Efua', 'Boateng', '1992-07-01', $4, now())`,
@@ -79,7 +67,7 @@ describe('the back office', () => {
   it('first sign-in with TOTP enrolment, then a KYC approved from the queue', async () => {
     const { token } = await inviteStaff();
     const kyc = await submittedKyc();
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP });
+    const context = await journey.browser.newContext({ baseURL: baseUrl, viewport: DESKTOP });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -114,7 +102,7 @@ describe('the back office', () => {
     await screenshot(page, 'admin-4-kyc-review');
     await page.getByRole('button', { name: 'Decide' }).click();
     await expect.poll(async () => page.getByText(kyc.mobile).count()).toBe(0);
-    const record = await db.query('SELECT state, decision_reason FROM kyc_records WHERE id = $1', [
+    const record = await journey.db.query('SELECT state, decision_reason FROM kyc_records WHERE id = $1', [
       kyc.recordId,
     ]);
     expect(record.rows[0]).toEqual({ state: 'approved', decision_reason: 'Card matches the photo' });

@@ -1,8 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { StaffRole } from '@sika/contract';
 import { Secret, TOTP } from 'otpauth';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchBrowser } from './browser.ts';
 
 /** The back office is desktop first (issue 18): every admin journey runs at 1280×800. */
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -82,4 +84,43 @@ export async function staffDesktop(
 
 export async function waitForText(page: Page, text: string) {
   await page.getByText(text, { exact: false }).first().waitFor({ timeout: 15_000 });
+}
+
+/**
+ * The set-up every back-office journey shares: one browser and one database connection for the file, staff
+ * members signed in through the API, and desktops signed in as them.
+ */
+export function staffJourney() {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser | undefined;
+  let db: pg.Client | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await db?.end();
+  });
+
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the journey starts in beforeAll');
+    return value;
+  };
+
+  return {
+    get browser(): Browser {
+      return started(browser);
+    },
+    get db(): pg.Client {
+      return started(db);
+    },
+    /** A staff member with these roles, TOTP enrolled and signed in: their session token. */
+    staff: (name: string, roles: StaffRole[]) => staffSession(baseUrl, started(db), name, roles),
+    /** A desktop at 1280×800 signed in as `token`. */
+    desktop: (token: string, colorScheme: 'light' | 'dark' = 'light') =>
+      staffDesktop(started(browser), baseUrl, token, colorScheme),
+  };
 }
