@@ -19,8 +19,18 @@ const columns = [
   column.accessor('account', { header: 'Account' }),
   column.accessor('netMinor', { header: 'Net', cell: (c) => money(c.getValue()) }),
   column.accessor('providerStatus', { header: 'Provider says' }),
-  column.accessor('reviewReason', { header: 'Why here' }),
+  column.accessor('reviewReason', { header: 'Why here', cell: (c) => whyHere(c.getValue()) }),
 ];
+
+/** The payout module's review reasons (withdrawals/payout-states.ts, check-payout.ts) in an operator's words. */
+const reviewReasons: Record<string, string> = {
+  unsettled_after_deadline: 'Not settled by the deadline',
+  failed_after_success: 'Failed after a success',
+  success_after_failed: 'Paid after a failure',
+  currency_mismatch: 'Paid in another currency',
+  amount_mismatch: 'Paid another amount',
+};
+const whyHere = (reason: string | null) => (reason ? (reviewReasons[reason] ?? reason) : '—');
 const queues = ['escalated', 'unknown', 'review'] as const;
 
 export function WithdrawalsPage() {
