@@ -62,7 +62,7 @@ export interface AppVersions {
   apk_url: string;
   force: Generated<boolean>;
   id: Generated<number>;
-  img_url: string;
+  img_url: Json;
   market: string;
   notes: TextColumn;
   platform: string;

@@ -167,7 +167,7 @@ describe('pages, FAQ, rules and the app version', () => {
         version: '9.9.9',
         version_code: 999,
         apk_url: '/x.apk',
-        img_url: '/x.svg',
+        img_url: textJson('/x.svg'),
         notes: textJson('soon'),
         released_at: new Date(t.clock.now.getTime() + 86_400_000),
       })

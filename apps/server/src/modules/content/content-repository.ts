@@ -115,7 +115,7 @@ export function findLatestAppVersion(db: Db, market: string, platform: string, l
       'version',
       'version_code as versionCode',
       'apk_url as apkUrl',
-      'img_url as imgUrl',
+      localized('img_url', lang).as('imgUrl'),
       'force',
       localized('notes', lang).as('notes'),
       'released_at as releasedAt',

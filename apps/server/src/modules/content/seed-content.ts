@@ -37,7 +37,11 @@ export async function seedContent(ctx: ServerContext): Promise<void> {
       versionCode: 142,
       // No Android package is built for the demo: the banner leads to the install-to-home-screen page.
       apkUrl: '/pages/h5/3007',
-      imgUrl: '/content/app/download-banner-v1.svg',
+      imgUrl: {
+        en: '/content/app/download-banner-v1.svg',
+        fr: '/content/app/download-banner-fr-v1.svg',
+        pt: '/content/app/download-banner-pt-v1.svg',
+      },
       force: false,
       notes: {
         en: 'Faster lobby, lower data use, Telecel Cash withdrawals.',

@@ -168,7 +168,7 @@ export interface NewAppVersion {
   version: string;
   versionCode: number;
   apkUrl: string;
-  imgUrl: string;
+  imgUrl: LocalizedText | string;
   force: boolean;
   notes: LocalizedText;
   releasedAt: Date;
@@ -183,7 +183,7 @@ export async function insertAppVersion(tx: Tx, market: string, v: NewAppVersion)
       version: v.version,
       version_code: v.versionCode,
       apk_url: v.apkUrl,
-      img_url: v.imgUrl,
+      img_url: textJson(v.imgUrl),
       force: v.force,
       notes: textJson(v.notes),
       released_at: v.releasedAt,
