@@ -440,22 +440,28 @@ function report(name: string, p: Phase) {
   console.log(`  errors: ${p.errorCount}${p.errorCount ? ` ${JSON.stringify(p.errors)}` : ''}`);
 }
 
-/** Steps up from 25 req/s (doubling to 200, then ×1.25) (STEP_SECONDS each) until p99 > 50 ms or an error; the last that held. */
+/** Steps up from 25 req/s (doubling to 200, then ×1.25; a failing step is tried twice) (STEP_SECONDS each) until p99 > 50 ms or an error; the last that held. */
 async function search(pool: Pool, players: Player[]): Promise<Phase | null> {
   const deadline = performance.now() + SEARCH_BUDGET_MS;
   let best: Phase | null = null;
-  for (
-    let rate = 25;
-    performance.now() + STEP_SECONDS * 1000 < deadline;
-    rate = rate < 200 ? rate * 2 : Math.round(rate * 1.25)
-  ) {
+  let retried = false;
+  // Let the server settle after the overload of the fixed-rate run (queues, checkpoints, autovacuum).
+  await new Promise((r) => setTimeout(r, 3000));
+  for (let rate = 25; performance.now() + STEP_SECONDS * 1000 < deadline; ) {
     const step = await drive(pool, players, rate, STEP_SECONDS);
     const held = step.p99Ms <= SEARCH_P99_MS && step.errorCount === 0 && step.achievedRate >= rate * 0.98;
     console.log(
       `  step ${rate} req/s: achieved ${step.achievedRate}, p99 ${step.p99Ms} ms, errors ${step.errorCount} → ${held ? 'holds' : 'fails'}`,
     );
-    if (!held) break;
-    best = step;
+    if (held) {
+      best = step;
+      retried = false;
+      rate = rate < 200 ? rate * 2 : Math.round(rate * 1.25);
+    } else if (retried) {
+      break;
+    } else {
+      retried = true; // one retry of a failing step: a spike of the shared machine is not the server's limit
+    }
   }
   console.log(
     best
