@@ -1,15 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { loginByApi } from './support/api.ts';
 import { closePhone, screenshot } from './support/browser.ts';
 import { drawJourney } from './support/draw-journey.ts';
-import { answerLastRoundPopup } from './support/lucky-refund.ts';
-import { getJson } from './support/players.ts';
+import { answerLastRoundPopup, freshLuckyRefundRound } from './support/lucky-refund.ts';
+import { adjustBalance, getJson, postForm, registerByApi } from './support/players.ts';
+import { uniqueGhanaMobile } from './support/sms.ts';
 
 const THEMES = ['sika', 'winslots'] as const;
 const LANGUAGES = ['en', 'fr', 'pt'] as const;
 
-const { baseUrl, clocks, phone } = drawJourney('e2e: cash for the lottery journey');
+const { baseUrl, clocks, phone, player } = drawJourney('e2e: cash for the lottery journey');
 
 let drawId = '';
+
+/** A player with ₵10.00 who is not the journey's. */
+async function otherPlayer(): Promise<{ mobile: string; token: string }> {
+  const databaseUrl = inject('databaseUrl');
+  const mobile = uniqueGhanaMobile();
+  const token = await registerByApi(baseUrl, databaseUrl, mobile, 'Akwaaba-2024');
+  adjustBalance(databaseUrl, mobile, 'withdrawable', 1_000, 'e2e: another player of the lucky refund round');
+  return { mobile, token };
+}
 
 describe('lottery 6+1: buy, draw, verify', () => {
   it('buys a picked ticket after confirming its cost, and a quick pick', async () => {
@@ -86,6 +97,20 @@ describe('lottery 6+1: buy, draw, verify', () => {
   });
 
   it('buys lucky refund codes, and after the round redeems the prizes they won', async () => {
+    // Other journeys of the run may have put codes in the round on sale; so does another player here, so that
+    // this journey always starts the way it must: from a round of its own (its three codes win the three places).
+    const other = await otherPlayer();
+    const onSale = await getJson<{ current: { id: string } }>(
+      baseUrl,
+      '/api/activity-service/lucky-refund/active',
+    );
+    await postForm(
+      baseUrl,
+      '/api/activity-service/lucky-refund/buy',
+      { refundId: onSale.current.id, quantity: '1', idempotencyKey: `e2e-other-${other.mobile}` },
+      other.token,
+    );
+    await freshLuckyRefundRound(baseUrl, clocks);
     const page = await phone();
     await page.goto('/activities/lucky-refund/index');
     await page.getByText('Selling').waitFor();
@@ -112,6 +137,11 @@ describe('lottery 6+1: buy, draw, verify', () => {
         },
       )
       .toBe('settled');
+
+    // The round was drawn more than a week after the phone signed in (the fresh round above opened days ahead):
+    // its session has ended, as a player's would, and the player signs in again to see what they won.
+    const token = await loginByApi(baseUrl, player.mobile, player.password);
+    await page.evaluate(`localStorage.setItem('token', ${JSON.stringify(token)})`);
 
     // Three codes, three prizes: every one of them wins a share of the pool.
     await page.goto('/activities/lucky-refund/results');

@@ -37,3 +37,5 @@ export function stackClocks(baseUrl: string, beaconUrl: string) {
     },
   };
 }
+
+export type StackClocks = ReturnType<typeof stackClocks>;

@@ -2,12 +2,16 @@ import { spawnSync } from 'node:child_process';
 import { latestSmsCode } from './sms.ts';
 import { repoRoot } from './stack.ts';
 
-/** POSTs a form to the players' API and returns the envelope's data; throws on any non-zero code. */
+/**
+ * POSTs a form to the players' API and returns the envelope's data; throws on any non-zero code. `clientIp`
+ * is the phone's address as the stack's one trusted proxy hop reports it (TRUST_PROXY=1 in e2e/support/stack.ts).
+ */
 export async function postForm<T>(
   baseUrl: string,
   path: string,
   body: Record<string, string>,
   token?: string,
+  clientIp?: string,
 ): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
@@ -15,6 +19,7 @@ export async function postForm<T>(
       'content-type': 'application/x-www-form-urlencoded',
       platform: 'h5',
       ...(token ? { token } : {}),
+      ...(clientIp ? { 'x-forwarded-for': clientIp } : {}),
     },
     body: new URLSearchParams(body).toString(),
   });
@@ -39,6 +44,16 @@ export async function consentOf(baseUrl: string): Promise<{ adultConfirmed: stri
   return { adultConfirmed: '1', termsVersion: info.termsVersion };
 }
 
+/**
+ * A phone's address of its own for each player an e2e run registers: as in the field, the per-address limits
+ * on SMS codes and registrations (30 an hour, modules/auth/throttles.ts) then count each player, not the whole
+ * run of journeys, which all come from 127.0.0.1 and register more than 30 players within a clock hour.
+ */
+function phoneAddress(): string {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
+
 /** Registers a player the way the register page does (SMS code read from the outbox); returns the token. */
 export async function registerByApi(
   baseUrl: string,
@@ -46,15 +61,22 @@ export async function registerByApi(
   mobile: string,
   password: string,
 ): Promise<string> {
-  await postForm(baseUrl, '/api/account-service/auth/sms-code', { mobile, purpose: 'register' });
+  const address = phoneAddress();
+  await postForm(
+    baseUrl,
+    '/api/account-service/auth/sms-code',
+    { mobile, purpose: 'register' },
+    undefined,
+    address,
+  );
   const smsCode = await latestSmsCode(databaseUrl, mobile);
-  const result = await postForm<{ token: string }>(baseUrl, '/api/account-service/auth/register', {
-    mobile,
-    password,
-    confirmPassword: password,
-    smsCode,
-    ...(await consentOf(baseUrl)),
-  });
+  const result = await postForm<{ token: string }>(
+    baseUrl,
+    '/api/account-service/auth/register',
+    { mobile, password, confirmPassword: password, smsCode, ...(await consentOf(baseUrl)) },
+    undefined,
+    address,
+  );
   return result.token;
 }
 

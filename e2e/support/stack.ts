@@ -230,6 +230,9 @@ export async function startStack(companions: ServiceSpec[] = companionServices):
           PUBLIC_URL: serverUrl,
           // Journeys that cross a local day (daily sign-in day 1, then day 2) move the server's clock.
           TEST_CLOCK: '1',
+          // The API helpers say which phone a request comes from (X-Forwarded-For, one hop), so per-address
+          // limits count players as in the field; the browser's requests carry none and are 127.0.0.1.
+          TRUST_PROXY: '1',
           PLAYER_EVENTS_INTERVAL_MS: '250',
           DRAWS_INTERVAL_MS: '250',
           ...serverEnv,
