@@ -28,6 +28,9 @@ export function callbackUrlSigner(
 
   return {
     urlFor(paymentId, event) {
+      // A URL's path drops a "." or ".." segment (and its %2E spellings): such an id could never come back.
+      if (/^(\.|%2e){1,2}$/i.test(paymentId))
+        throw new Error(`a payment id cannot be a dot segment: ${paymentId}`);
       return `${base}/${provider}/${encodeURIComponent(paymentId)}/${event}?t=${sign(paymentId, event)}`;
     },
     verify(url) {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { callbackUrlSigner } from './callback-urls.ts';
 
 const signer = callbackUrlSigner('mtn-momo', 'https://api.example.com/hooks/', 'secret-0123456789');
+/** Any id but a dot segment, which a URL path cannot carry (urlFor refuses it; ours are generated, never dots). */
+const paymentIds = fc.string({ minLength: 1, maxLength: 60 }).filter((id) => !/^(\.|%2e){1,2}$/i.test(id));
 
 describe('signed callback URLs', () => {
   it('names provider, payment and event, and verifies the path and query a route receives', () => {
@@ -14,7 +16,7 @@ describe('signed callback URLs', () => {
 
   it('refuses any change to the token', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 60 }), fc.nat(), (paymentId, position) => {
+      fc.property(paymentIds, fc.nat(), (paymentId, position) => {
         const url = signer.urlFor(paymentId, 'payout');
         const tokenStart = url.indexOf('t=') + 2;
         const index = tokenStart + (position % (url.length - tokenStart));
@@ -23,6 +25,11 @@ describe('signed callback URLs', () => {
         return signer.verify(url)?.paymentId === paymentId && signer.verify(tampered) === null;
       }),
     );
+  });
+
+  it('refuses to name a payment "." or "..", which the URL would drop', () => {
+    for (const id of ['.', '..', '%2E', '.%2e'])
+      expect(() => signer.urlFor(id, 'deposit')).toThrow(/dot segment/);
   });
 
   it('refuses another secret, another provider and malformed URLs', () => {
