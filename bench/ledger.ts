@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -15,6 +14,7 @@ import {
   playerAccount,
   transfer,
 } from '../apps/server/src/modules/wallet/index.ts';
+import { freePort } from './free-port.ts';
 import { naiveTransfer } from './ledger-naive.ts';
 
 /**
@@ -245,16 +245,6 @@ function summarise(phases: Phase[], pgbenchTps: number | null, ledgerOk: boolean
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 main().catch((error) => {
   console.error('bench:ledger failed:', error);

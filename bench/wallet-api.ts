@@ -18,7 +18,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'undici';
@@ -32,6 +31,7 @@ import {
   playerAccount,
   transfer,
 } from '../apps/server/src/modules/wallet/index.ts';
+import { freePort } from './free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const option = (name: string, env: string, fallback: number) => {
@@ -472,16 +472,6 @@ async function search(pool: Pool, players: Player[]): Promise<Phase | null> {
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 main().catch((error) => {
   console.error('bench:wallet-api failed:', error);
