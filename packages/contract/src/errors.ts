@@ -209,6 +209,29 @@ export const errorCatalogue = {
     message: 'The staff member is already in that state: someone else may have just changed it.',
   },
 
+  // Collect cards and the giveaway (issue 16): 5650–5669.
+  CARD_EVENT_NOT_FOUND: { code: 5650, status: 404, message: 'This event does not exist.' },
+  CARD_EVENT_CLOSED: { code: 5651, status: 422, message: 'This event is not open.' },
+  NO_CARD_CHANCES: { code: 5652, status: 422, message: 'You have no chances left. Deposit to get more.' },
+  FREE_CHANCE_TAKEN: {
+    code: 5653,
+    status: 409,
+    message: 'You have already taken today’s free chance. Come back tomorrow.',
+  },
+  NOT_ENOUGH_SPARE_CARDS: {
+    code: 5654,
+    status: 422,
+    message: 'You do not have enough spare cards to exchange for a chance.',
+  },
+  GIVEAWAY_NOT_FOUND: { code: 5655, status: 404, message: 'This giveaway does not exist.' },
+  GIVEAWAY_CLOSED: { code: 5656, status: 422, message: 'This giveaway is not open.' },
+  GIVEAWAY_ALREADY_CLAIMED: {
+    code: 5657,
+    status: 409,
+    message: 'This number or this device has already received this gift.',
+  },
+  DEVICE_ID_REQUIRED: { code: 5658, status: 400, message: 'This page needs the app’s device id.' },
+
   // Responsible gaming (issue 19): 54xx.
   DEPOSIT_LIMIT_REACHED: {
     code: 5401,

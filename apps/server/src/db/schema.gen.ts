@@ -115,6 +115,78 @@ export interface BonusWagers {
   stake_minor: number;
 }
 
+export interface CardChanceMoves {
+  created_at: Timestamp;
+  delta: number;
+  event_id: number;
+  id: Generated<number>;
+  player_id: string;
+  reason: string;
+  source_ref: string;
+}
+
+export interface CardEventCards {
+  event_id: number;
+  idx: number;
+  name: Json;
+  weight: number;
+}
+
+export interface CardEvents {
+  activity: Generated<string>;
+  auto_pick_seconds: Generated<number>;
+  begins_at: Timestamp;
+  cost_chances: Generated<number>;
+  deposit_chances: number;
+  deposit_minimum_minor: number;
+  ends_at: Timestamp;
+  exchange_cards: Generated<number>;
+  free_per_day: Generated<number>;
+  id: number;
+  page: Generated<Json>;
+  pool_minor: number;
+  prize_asset: Generated<string>;
+  settled_at: Timestamp | null;
+  share_minor: number | null;
+}
+
+export interface CardHoldings {
+  count: number;
+  event_id: number;
+  idx: number;
+  player_id: string;
+}
+
+export interface CardMembers {
+  chances: Generated<number>;
+  client_seed: string;
+  completed_at: Timestamp | null;
+  created_at: Timestamp;
+  event_id: number;
+  next_nonce: Generated<number>;
+  player_id: string;
+  server_seed: string;
+  server_seed_hash: string;
+}
+
+export interface CardPrizes {
+  amount: number;
+  created_at: Timestamp;
+  event_id: number;
+  grant_id: number | null;
+  player_id: string;
+}
+
+export interface CardSpins {
+  card_idx: number;
+  created_at: Timestamp;
+  event_id: number;
+  id: Generated<number>;
+  idempotency_key: string;
+  nonce: number;
+  player_id: string;
+}
+
 export interface ContentDrafts {
   id: string;
   kind: string;
@@ -393,6 +465,26 @@ export interface GameSettlementFlags {
   requested_minor: number;
   round_id: string;
   tx_id: string;
+}
+
+export interface GiveawayClaims {
+  created_at: Timestamp;
+  device_id: string;
+  giveaway_id: number;
+  grant_id: number | null;
+  id: Generated<number>;
+  mobile: string;
+  player_id: string | null;
+}
+
+export interface Giveaways {
+  activity: Generated<string>;
+  amount: number;
+  asset: string;
+  begins_at: Timestamp;
+  ends_at: Timestamp;
+  id: number;
+  texts: Generated<Json>;
 }
 
 export interface H5Pages {
@@ -1150,6 +1242,13 @@ export interface DB {
   balance_adjustments: BalanceAdjustments;
   bonus_offers: BonusOffers;
   bonus_wagers: BonusWagers;
+  card_chance_moves: CardChanceMoves;
+  card_event_cards: CardEventCards;
+  card_events: CardEvents;
+  card_holdings: CardHoldings;
+  card_members: CardMembers;
+  card_prizes: CardPrizes;
+  card_spins: CardSpins;
   content_drafts: ContentDrafts;
   daily_sign_days: DailySignDays;
   daily_sign_ins: DailySignIns;
@@ -1172,6 +1271,8 @@ export interface DB {
   game_sessions: GameSessions;
   game_settlement_flags: GameSettlementFlags;
   games: Games;
+  giveaway_claims: GiveawayClaims;
+  giveaways: Giveaways;
   h5_pages: H5Pages;
   kyc_records: KycRecords;
   member_messages: MemberMessages;

@@ -1,4 +1,5 @@
 import type { ServerContext } from '../context.ts';
+import { seedCollectCards, seedGiveaway } from '../modules/activities/index.ts';
 import { seedBonusOffers } from '../modules/bonus/index.ts';
 import { seedContent } from '../modules/content/index.ts';
 import { seedGames } from '../modules/games/index.ts';
@@ -24,6 +25,8 @@ const seeders: Seeder[] = [
   seedPayments,
   seedWithdrawals,
   seedRewards,
+  seedCollectCards,
+  seedGiveaway,
   seedBonusOffers,
   seedVip,
 ];

@@ -1,5 +1,5 @@
 import { rateLimitCleanupJob } from '../http/rate-limit.ts';
-import { deliverPlayerEventsJob } from '../modules/activities/index.ts';
+import { deliverPlayerEventsJob, settleCardEventsJob } from '../modules/activities/index.ts';
 import { expireBonusesJob } from '../modules/bonus/index.ts';
 import { refundAbandonedRoundsJob } from '../modules/games/index.ts';
 import { reconcilePaymentsJob } from '../modules/payments/index.ts';
@@ -17,6 +17,7 @@ export const scheduledJobs: ScheduledJob[] = [
   ledgerCheckJob,
   expireHoldsJob,
   deliverPlayerEventsJob,
+  settleCardEventsJob,
   expireBonusesJob,
   vipCashBackJob,
   vipYearlyReviewJob,

@@ -1,6 +1,7 @@
 import { bonusMoney } from '../bonus/index.ts';
 import type { PlayerEventConsumer } from '../outbox/index.ts';
 import { vipPoints } from '../vip/index.ts';
+import { depositCardChances } from './collect-cards/index.ts';
 import { diamondTaskProgress, taskProgress } from './tasks/index.ts';
 
 /**
@@ -13,4 +14,5 @@ export const playerEventConsumers: readonly PlayerEventConsumer[] = [
   diamondTaskProgress,
   bonusMoney,
   vipPoints,
+  depositCardChances,
 ];

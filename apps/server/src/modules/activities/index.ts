@@ -2,6 +2,9 @@
  * The activities of issue 13, each in its own folder (daily-sign, rating, tasks, spins, diamonds,
  * coins-event), all paying through modules/rewards and reading player events through modules/outbox.
  */
+
+export { seedCollectCards, settleCardEvent, settleCardEventsJob } from './collect-cards/index.ts';
 export { playerEventConsumers } from './consumers.ts';
 export { deliverPlayerEventsJob } from './deliver-job.ts';
+export { seedGiveaway } from './giveaway/index.ts';
 export { rewardsRoutes } from './routes.ts';

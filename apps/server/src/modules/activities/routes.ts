@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/route.ts';
 import { getCoinsEvent } from './coins-event/index.ts';
+import { collectCardsRoutes } from './collect-cards/index.ts';
 import { dailySignRoutes } from './daily-sign/index.ts';
 import { diamondRoutes } from './diamonds/index.ts';
+import { giveawayRoutes } from './giveaway/index.ts';
 import { ratingRoutes } from './rating/index.ts';
 import { spinRoutes } from './spins/index.ts';
 import { taskRoutes } from './tasks/index.ts';
@@ -16,5 +18,7 @@ export function rewardsRoutes(app: FastifyInstance, ctx: ServerContext) {
   taskRoutes(app, ctx);
   spinRoutes(app, ctx);
   diamondRoutes(app, ctx);
+  collectCardsRoutes(app, ctx);
+  giveawayRoutes(app, ctx);
   registerCall(app, getCoinsEventCall, ({ query }) => getCoinsEvent(ctx, query.lang));
 }

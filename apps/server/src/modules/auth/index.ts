@@ -1,5 +1,7 @@
 export { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 export { countOpenSessions, listPlayerDevices, listPlayerSessions } from './player-sessions.ts';
-export { authRoutes } from './routes.ts';
+export { registerPlayer } from './register-player.ts';
+export { authRoutes, setSessionCookie } from './routes.ts';
+export { sendSmsCode } from './send-sms-code.ts';
 export { revokePlayerSessions } from './session-repository.ts';
 export { hashToken, newSessionToken } from './tokens.ts';

@@ -29,14 +29,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
     return token ? findSession(ctx.db, token, ctx.now()) : null;
   });
 
-  const setTokenCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie('token', token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: ctx.config.COOKIE_SECURE,
-      maxAge: SESSION_TTL_MS / 1000,
-    });
+  const setTokenCookie = (reply: FastifyReply, token: string) => setSessionCookie(ctx, reply, token);
 
   registerCall(app, registerCall_, async ({ body, request, reply }) => {
     const guid = body.guid ?? request.cookies.guid;
@@ -80,4 +73,15 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
   registerCall(app, changeMobileCall, ({ body, player, request }) =>
     changeMobile(ctx, player, body, request.ip),
   );
+}
+
+/** The session cookie a login or registration sets (the web client also keeps the token). */
+export function setSessionCookie(ctx: ServerContext, reply: FastifyReply, token: string) {
+  return reply.setCookie('token', token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.COOKIE_SECURE,
+    maxAge: SESSION_TTL_MS / 1000,
+  });
 }
