@@ -9,6 +9,7 @@ import type { Db } from './db/pool.ts';
 import { registerDocs } from './http/docs.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { type Lifecycle, registerHealth } from './http/health.ts';
+import { installRevalidation } from './http/revalidation.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { serveWebApp } from './http/web-app.ts';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<SikaApp> {
   if (config.API_DOCS) await registerDocs(app);
   installErrorHandler(app);
   installSecurityHeaders(app, new URL(config.GAMES_PUBLIC_URL).origin);
+  installRevalidation(app);
   app.addHook('onResponse', async (request, reply) => {
     observeRequest(
       request.routeOptions.url ?? 'unmatched',

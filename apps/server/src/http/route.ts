@@ -40,6 +40,8 @@ export function registerCall<D extends CallDef>(
     url: def.path,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+    // What needs no session is the same for every phone: it may be kept and revalidated (revalidation.ts).
+    config: { revalidate: def.method === 'GET' && def.auth === 'none' },
     schema: {
       operationId: def.operationId,
       summary: def.summary,

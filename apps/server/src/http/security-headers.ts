@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { isRevalidated } from './revalidation.ts';
 
 /**
  * Headers on every answer (reliability checklist S13). The app may frame only the game provider's origin,
- * and nobody may frame the app. API answers are never cached: they carry balances and tokens.
+ * and nobody may frame the app. API answers are never stored (they carry balances and tokens), except the
+ * public ones marked `revalidate`, which the phone may keep but must check each time (revalidation.ts).
  */
 export function installSecurityHeaders(app: FastifyInstance, gamesOrigin: string) {
   const csp = [
@@ -24,7 +26,7 @@ export function installSecurityHeaders(app: FastifyInstance, gamesOrigin: string
     reply.header('strict-transport-security', 'max-age=31536000');
     if (request.url.startsWith('/api/docs')) return;
     if (request.url.startsWith('/api/') || request.url.startsWith('/wallet-api/')) {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', isRevalidated(request) ? 'no-cache' : 'no-store');
     } else {
       reply.header('content-security-policy', csp);
     }

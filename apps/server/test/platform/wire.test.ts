@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedContent } from '../../src/modules/content/index.ts';
 import { body, createTestApp, type TestApp } from '../support/app.ts';
 import { registerPlayer } from '../support/players.ts';
 
@@ -84,7 +85,46 @@ describe('the wire', () => {
       headers: { token },
     });
     expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.etag).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets a phone keep public answers and revalidate them: an unchanged one costs a 304 without a body', async () => {
+    await seedContent(t.ctx);
+    const url = '/api/system-service/notices?lang=en';
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^"[\w-]{27}"$/);
+
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': `"other", W/${tag}` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(tag);
+
+    // Another language is another answer: the old tag does not match, the whole body comes back.
+    const french = await t.app.inject({
+      method: 'GET',
+      url: '/api/system-service/notices?lang=fr',
+      headers: { 'if-none-match': tag },
+    });
+    expect(french.statusCode).toBe(200);
+    expect(french.headers.etag).not.toBe(tag);
+    expect(body(french).code).toBe(0);
+
+    // An error is never revalidated.
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/system-service/adverts?position=x',
+      headers: { 'if-none-match': tag },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers.etag).toBeUndefined();
   });
 
   it('ignores fields a player may not set (mass assignment)', async () => {
