@@ -25,6 +25,7 @@ import { drawRoutes } from './modules/draws/index.ts';
 import { feedbackRoutes } from './modules/feedback/index.ts';
 import { lobbyRoutes, lostSince, walletApiRoutes } from './modules/games/index.ts';
 import { kycRoutes } from './modules/kyc/index.ts';
+import { mallRoutes } from './modules/mall/index.ts';
 import { messageRoutes } from './modules/messages/index.ts';
 import { optionRoutes } from './modules/options/index.ts';
 import { depositedSince, paymentRoutes } from './modules/payments/index.ts';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<SikaApp> {
   drawRoutes(app, ctx);
   bonusRoutes(app, ctx);
   vipRoutes(app, ctx);
+  mallRoutes(app, ctx);
   adminRoutes(app, ctx);
   await serveAdminApp(app, config.ADMIN_DIST_DIR);
   await serveWebApp(app, config.WEB_DIST_DIR);

@@ -143,6 +143,28 @@ export const errorCatalogue = {
     message: 'The public randomness beacon cannot be reached. Please try again later',
   },
 
+  // The mall, the cart and coupons (issue 17): 5680–5699; a coupon matching no product is 5508.
+  MALL_GOODS_NOT_FOUND: { code: 5680, status: 404, message: 'This item does not exist.' },
+  MALL_SOLD_OUT: { code: 5681, status: 409, message: 'This item is sold out.' },
+  MALL_TOO_MANY: { code: 5682, status: 422, message: 'Too many of this item in one order.' },
+  COUPON_NOT_FOUND: { code: 5683, status: 404, message: 'This coupon does not exist.' },
+  COUPON_WRONG_PLATFORM: { code: 5684, status: 422, message: 'Coupon does not match platform' },
+  COUPON_NEEDS_COINS: {
+    code: 5685,
+    status: 422,
+    message: 'This coupon can only be used on items paid with coins.',
+  },
+  COUPON_NOT_TIME: { code: 5686, status: 422, message: 'This coupon cannot be used at this time.' },
+  COUPON_USED: { code: 5687, status: 409, message: 'This coupon has already been used.' },
+  COUPON_ALREADY_COLLECTED: { code: 5688, status: 409, message: 'You already have this coupon.' },
+  MALL_PRICE_CHANGED: { code: 5689, status: 409, message: 'The price has changed. Please check your cart.' },
+  MALL_ADDRESS_REQUIRED: { code: 5690, status: 400, message: 'Please enter a delivery address.' },
+  MALL_MIXED_CURRENCIES: {
+    code: 5691,
+    status: 422,
+    message: 'Items paid with different currencies must be bought separately.',
+  },
+
   // VIP club (issue 14): 53xx.
   VIP_BENEFIT_NOT_FOUND: { code: 5301, status: 404, message: 'This benefit does not exist.' },
   VIP_BENEFIT_OTHER_LEVEL: {

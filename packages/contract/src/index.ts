@@ -17,6 +17,7 @@ export * from './game-bridge.ts';
 export * from './games.ts';
 export * from './kyc.ts';
 export * from './lucky-refund.ts';
+export * from './mall.ts';
 export * from './messages.ts';
 export * from './payments.ts';
 export * from './responsible-gaming.ts';

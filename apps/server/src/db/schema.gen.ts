@@ -514,6 +514,93 @@ export interface KycRecords {
   surname: string;
 }
 
+export interface MallCoupons {
+  coins_only: Generated<boolean>;
+  coupon_type: number;
+  discount_minor: number;
+  enabled: Generated<boolean>;
+  ends_at: Timestamp;
+  id: number;
+  name: Json;
+  platform: Generated<string>;
+  starts_at: Timestamp;
+  usable_after_hours: Generated<number>;
+  valid_days: number;
+}
+
+export interface MallGoods {
+  coupon_type: Generated<number>;
+  delivery: string;
+  delivery_amount: Generated<number>;
+  description: Json;
+  enabled: Generated<boolean>;
+  id: number;
+  image: string;
+  jump_url: string | null;
+  max_per_order: Generated<number>;
+  name: Json;
+  pay_with: string;
+  price_minor: number;
+  sold: Generated<number>;
+  sort: Generated<number>;
+  stock: number;
+  type: number;
+}
+
+export interface MallOrderLines {
+  count: number;
+  delivered: Generated<Json>;
+  delivery: string;
+  delivery_state: string;
+  goods_id: number;
+  line: number;
+  order_id: string;
+  unit_price_minor: number;
+  updated_at: Timestamp;
+}
+
+export interface MallOrders {
+  address: Json | null;
+  created_at: Timestamp;
+  discount_minor: Generated<number>;
+  id: string;
+  idempotency_key: string;
+  order_no: string;
+  pay_with: string;
+  player_coupon_id: string | null;
+  player_id: string;
+  request: Json;
+  seq: Generated<number>;
+  total_minor: number;
+  transfer_id: string | null;
+}
+
+export interface MallPlayerCoupons {
+  coupon_id: number;
+  created_at: Timestamp;
+  id: string;
+  player_id: string;
+  used_at: Timestamp | null;
+  used_order_id: string | null;
+  valid_from: Timestamp;
+  valid_until: Timestamp;
+}
+
+export interface MallTypes {
+  enabled: Generated<boolean>;
+  id: number;
+  name: Json;
+  sort: Generated<number>;
+}
+
+export interface MallVouchers {
+  code: string;
+  delivered_at: Timestamp | null;
+  goods_id: number;
+  id: Generated<number>;
+  order_id: string | null;
+}
+
 export interface MemberMessages {
   content: TextColumn;
   created_at: Timestamp;
@@ -1275,6 +1362,13 @@ export interface DB {
   giveaways: Giveaways;
   h5_pages: H5Pages;
   kyc_records: KycRecords;
+  mall_coupons: MallCoupons;
+  mall_goods: MallGoods;
+  mall_order_lines: MallOrderLines;
+  mall_orders: MallOrders;
+  mall_player_coupons: MallPlayerCoupons;
+  mall_types: MallTypes;
+  mall_vouchers: MallVouchers;
   member_messages: MemberMessages;
   menu_items: MenuItems;
   message_read_marks: MessageReadMarks;

@@ -3,6 +3,7 @@ import { seedCollectCards, seedGiveaway } from '../modules/activities/index.ts';
 import { seedBonusOffers } from '../modules/bonus/index.ts';
 import { seedContent } from '../modules/content/index.ts';
 import { seedGames } from '../modules/games/index.ts';
+import { seedMall } from '../modules/mall/index.ts';
 import { seedMessages } from '../modules/messages/index.ts';
 import { seedOptions } from '../modules/options/index.ts';
 import { seedPayments } from '../modules/payments/index.ts';
@@ -29,6 +30,7 @@ const seeders: Seeder[] = [
   seedGiveaway,
   seedBonusOffers,
   seedVip,
+  seedMall,
 ];
 
 export async function seedDemoContent(ctx: ServerContext): Promise<void> {
