@@ -227,11 +227,12 @@ describe('coupons', () => {
       409,
       5688,
     );
-    const quoted = expectAnswer<{ total: number; discount: number; payable: number; usableCoupons: string[] }>(
-      await quote(player.token, { items: [codes5], couponId }),
-      200,
-      0,
-    ).data;
+    const quoted = expectAnswer<{
+      total: number;
+      discount: number;
+      payable: number;
+      usableCoupons: string[];
+    }>(await quote(player.token, { items: [codes5], couponId }), 200, 0).data;
     expect(quoted).toMatchObject({ total: 450, discount: 100, payable: 350, usableCoupons: [couponId] });
 
     const answers = await parallel(2, () => order(player.token, { items: [codes5], couponId }));
@@ -264,8 +265,11 @@ describe('coupons', () => {
     const coins = { id: 201, unitPrice: 200, count: 1 };
     expectAnswer(await order(player.token, { items: [coins], couponId: codesCoupon }), 422, 5508);
     expect(
-      expectAnswer<{ couponRefusal: string }>(await quote(player.token, { items: [coins], couponId: codesCoupon }), 200, 0)
-        .data.couponRefusal,
+      expectAnswer<{ couponRefusal: string }>(
+        await quote(player.token, { items: [coins], couponId: codesCoupon }),
+        200,
+        0,
+      ).data.couponRefusal,
     ).toBe('product');
     // Not matching platform: an app coupon on the web; the app may use it.
     const refusedOnWeb = await order(player.token, { items: [codes5], couponId: appCoupon });
@@ -309,7 +313,9 @@ describe('coupons', () => {
     ).data;
     expect(cheaper).toMatchObject({ discount: 20, paid: 180 });
     // Past its validity: not time to use.
-    await sql`UPDATE mall_player_coupons SET valid_until = ${t.clock.now} WHERE id = ${codesCoupon}`.execute(t.ctx.db);
+    await sql`UPDATE mall_player_coupons SET valid_until = ${t.clock.now} WHERE id = ${codesCoupon}`.execute(
+      t.ctx.db,
+    );
     expectAnswer(await order(player.token, { items: [codes5], couponId: codesCoupon }), 422, 5686);
     await expectLedgerHealthy(t);
   });

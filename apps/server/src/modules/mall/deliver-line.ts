@@ -53,7 +53,11 @@ async function deliver(tx: Tx, { orderId, index, line, playerId, round, now }: L
         reference: line.goods.name,
         metadata: { purpose: 'mall', order: orderId },
         legs: [
-          { from: houseAccount('promotion.mall', 'coins'), to: playerAccount.coins(playerId), amountMinor: amount },
+          {
+            from: houseAccount('promotion.mall', 'coins'),
+            to: playerAccount.coins(playerId),
+            amountMinor: amount,
+          },
         ],
       });
       return { coins: amount };

@@ -121,7 +121,11 @@ interface SeedCoupon {
 const COUPONS: SeedCoupon[] = [
   {
     id: 1,
-    name: t('1.00 coin off raffle codes', '1,00 pièce de remise sur les codes', '1,00 moeda de desconto em códigos'),
+    name: t(
+      '1.00 coin off raffle codes',
+      '1,00 pièce de remise sur les codes',
+      '1,00 moeda de desconto em códigos',
+    ),
     couponType: 1,
     discount: 100,
     platform: 'all',
@@ -131,7 +135,11 @@ const COUPONS: SeedCoupon[] = [
   },
   {
     id: 2,
-    name: t('App only: 2.00 coins off codes', 'Appli seulement : 2,00 pièces de remise', 'Só no app: 2,00 moedas de desconto'),
+    name: t(
+      'App only: 2.00 coins off codes',
+      'Appli seulement : 2,00 pièces de remise',
+      'Só no app: 2,00 moedas de desconto',
+    ),
     couponType: 1,
     discount: 200,
     platform: 'android',
@@ -141,7 +149,11 @@ const COUPONS: SeedCoupon[] = [
   },
   {
     id: 3,
-    name: t('20 diamonds off coins', '20 diamants de remise sur les pièces', '20 diamantes de desconto em moedas'),
+    name: t(
+      '20 diamonds off coins',
+      '20 diamants de remise sur les pièces',
+      '20 diamantes de desconto em moedas',
+    ),
     couponType: 2,
     discount: 20,
     platform: 'all',
@@ -151,7 +163,11 @@ const COUPONS: SeedCoupon[] = [
   },
   {
     id: 4,
-    name: t('Tomorrow: 1.50 coins off codes', 'Demain : 1,50 pièce de remise', 'Amanhã: 1,50 moeda de desconto'),
+    name: t(
+      'Tomorrow: 1.50 coins off codes',
+      'Demain : 1,50 pièce de remise',
+      'Amanhã: 1,50 moeda de desconto',
+    ),
     couponType: 1,
     discount: 150,
     platform: 'all',
