@@ -253,6 +253,9 @@ export const errorCatalogue = {
     message: 'This number or this device has already received this gift.',
   },
   DEVICE_ID_REQUIRED: { code: 5658, status: 400, message: 'This page needs the app’s device id.' },
+  // Cash rain (issue 16): 5640–5649.
+  CASH_RAIN_SLOT_NOT_FOUND: { code: 5640, status: 404, message: 'This cash rain does not exist.' },
+  CASH_RAIN_CLOSED: { code: 5641, status: 409, message: 'This cash rain is not open now.' },
 
   // Responsible gaming (issue 19): 54xx.
   DEPOSIT_LIMIT_REACHED: {

@@ -187,6 +187,48 @@ export interface CardSpins {
   player_id: string;
 }
 
+export interface CashRainGifts {
+  amount: number;
+  created_at: Timestamp;
+  drawn_idx: number | null;
+  gift_type: number;
+  grant_id: number | null;
+  local_date: Timestamp;
+  missed: string | null;
+  player_id: string;
+  slot_id: number;
+}
+
+export interface CashRainPoolDays {
+  given: number;
+  idx: number;
+  local_date: Timestamp;
+  slot_id: number;
+}
+
+export interface CashRainPrizes {
+  amount: number;
+  gift_type: number;
+  idx: number;
+  per_slot: number;
+  slot_id: number;
+  weight: number;
+}
+
+export interface CashRainRounds {
+  local_date: Timestamp;
+  server_seed: string;
+  server_seed_hash: string;
+  slot_id: number;
+}
+
+export interface CashRainSlots {
+  begin_local: string;
+  enabled: Generated<boolean>;
+  end_local: string;
+  id: number;
+}
+
 export interface ContentDrafts {
   id: string;
   kind: string;
@@ -1336,6 +1378,11 @@ export interface DB {
   card_members: CardMembers;
   card_prizes: CardPrizes;
   card_spins: CardSpins;
+  cash_rain_gifts: CashRainGifts;
+  cash_rain_pool_days: CashRainPoolDays;
+  cash_rain_prizes: CashRainPrizes;
+  cash_rain_rounds: CashRainRounds;
+  cash_rain_slots: CashRainSlots;
   content_drafts: ContentDrafts;
   daily_sign_days: DailySignDays;
   daily_sign_ins: DailySignIns;

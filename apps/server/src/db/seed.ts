@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context.ts';
-import { seedCollectCards, seedGiveaway } from '../modules/activities/index.ts';
+import { seedCashRain, seedCollectCards, seedGiveaway } from '../modules/activities/index.ts';
 import { seedBonusOffers } from '../modules/bonus/index.ts';
 import { seedContent } from '../modules/content/index.ts';
 import { seedGames } from '../modules/games/index.ts';
@@ -28,6 +28,7 @@ const seeders: Seeder[] = [
   seedRewards,
   seedCollectCards,
   seedGiveaway,
+  seedCashRain,
   seedBonusOffers,
   seedVip,
   seedMall,

@@ -3,6 +3,7 @@
  * shapes (assets, wheels) in common.ts and spins.ts. Only what a client or the server uses is exported.
  */
 
+export * from './cash-rain.ts';
 export * from './coin-spin.ts';
 export * from './coins-event.ts';
 export * from './collect-cards.ts';

@@ -3,6 +3,7 @@
  * coins-event), all paying through modules/rewards and reading player events through modules/outbox.
  */
 
+export { seedCashRain } from './cash-rain/index.ts';
 export { seedCollectCards, settleCardEvent, settleCardEventsJob } from './collect-cards/index.ts';
 export { playerEventConsumers } from './consumers.ts';
 export { deliverPlayerEventsJob } from './deliver-job.ts';

@@ -2,6 +2,7 @@ import { getCoinsEvent as getCoinsEventCall } from '@sika/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/route.ts';
+import { cashRainRoutes } from './cash-rain/index.ts';
 import { getCoinsEvent } from './coins-event/index.ts';
 import { collectCardsRoutes } from './collect-cards/index.ts';
 import { dailySignRoutes } from './daily-sign/index.ts';
@@ -20,5 +21,6 @@ export function rewardsRoutes(app: FastifyInstance, ctx: ServerContext) {
   diamondRoutes(app, ctx);
   collectCardsRoutes(app, ctx);
   giveawayRoutes(app, ctx);
+  cashRainRoutes(app, ctx);
   registerCall(app, getCoinsEventCall, ({ query }) => getCoinsEvent(ctx, query.lang));
 }

@@ -14,6 +14,7 @@ export {
   depositedSince,
   depositTaxTotals,
   findOrderByTransNo,
+  hasCreditedDeposit,
   listPlayerOrders as listPlayerDeposits,
 } from './order-repository.ts';
 export type { DepositOrderRow } from './payment-tables.ts';

@@ -9,6 +9,21 @@ const account = '/api/account-service';
  * `calls`: method, path and auth only, types from the contract, checked against it in `calls.test.ts`.
  */
 export const rewardCalls = {
+  getCashRainCfg: call<typeof contract.getCashRainCfg>({
+    method: 'GET',
+    path: `${account}/cash-rain/cfg`,
+    auth: 'optional',
+  }),
+  getCashRainDrawStatus: call<typeof contract.getCashRainDrawStatus>({
+    method: 'GET',
+    path: `${account}/cash-rain/draw-status`,
+    auth: 'player',
+  }),
+  claimCashRainGift: call<typeof contract.claimCashRainGift>({
+    method: 'POST',
+    path: `${account}/cash-rain/gifts`,
+    auth: 'player',
+  }),
   getBindDevice: call<typeof contract.getBindDevice>({
     method: 'GET',
     path: '/api/activity-service/bind-device',

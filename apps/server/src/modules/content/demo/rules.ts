@@ -15,9 +15,9 @@ export const demoRules: NewRule[] = [
     ruleType: 'cash-rain',
     title: { en: 'Cash Rain', fr: 'Pluie de cash', pt: 'Chuva de dinheiro' },
     content: {
-      en: 'Cash Rain opens at 12:00 and 20:00 for 15 seconds. Tap as many drops as you can; one reward per session, up to ₵100.00. Players who deposited in the last 7 days can join.',
-      fr: 'La pluie de cash s’ouvre à 12 h et 20 h pendant 15 secondes. Touchez un maximum de gouttes ; une récompense par session, jusqu’à 100,00 ₵. Ouvert aux joueurs ayant déposé dans les 7 derniers jours.',
-      pt: 'A chuva de dinheiro abre às 12:00 e às 20:00 durante 15 segundos. Toque no máximo de gotas; um prémio por sessão, até ₵100,00. Para quem depositou nos últimos 7 dias.',
+      en: 'Cash Rain opens every day at 12:00 and 20:00 for 30 minutes. Tap as many drops as you can in 15 seconds; one gift per opening, up to ₵100.00. Make a deposit first to join.',
+      fr: 'La pluie de cash s’ouvre chaque jour à 12 h et à 20 h pendant 30 minutes. Touchez un maximum de gouttes en 15 secondes ; un cadeau par ouverture, jusqu’à 100,00 ₵. Faites d’abord un dépôt pour participer.',
+      pt: 'A Chuva de Dinheiro abre todo dia às 12h e às 20h por 30 minutos. Toque no máximo de gotas em 15 segundos; um prêmio por abertura, até ₵100,00. Faça um depósito antes para participar.',
     },
   },
   {
