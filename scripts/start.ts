@@ -91,6 +91,9 @@ const env = {
   WALLET_API_URL: process.env.WALLET_API_URL ?? `http://127.0.0.1:${port}/wallet-api/v1`,
   PAYSIM_PORT: String(paysimPort),
   PAYSIM_URL: process.env.PAYSIM_URL ?? `http://127.0.0.1:${paysimPort}`,
+  // Airtel calls back one URL per application (set in its portal); the simulator's stands for it.
+  PAYSIM_AIRTEL_CALLBACK_URL:
+    process.env.PAYSIM_AIRTEL_CALLBACK_URL ?? `http://127.0.0.1:${port}/hooks/airtel-money/callback`,
   // The local drand chain (apps/beacon) unless the settings point at the public network (docs/draws.md).
   BEACON_PORT: String(beaconPort),
   ...(process.env.BEACON_URL || production ? {} : { BEACON_URL: `http://127.0.0.1:${beaconPort}` }),

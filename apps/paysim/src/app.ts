@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAdminRoutes } from './admin-routes.ts';
+import { airtelSpecs, registerAirtelRoutes } from './airtel/routes.ts';
 import type { PaysimConfig } from './config.ts';
 import { registerB2cRoutes } from './daraja/b2c.ts';
 import { b2cSpec, stkSpec } from './daraja/bodies.ts';
@@ -35,12 +36,14 @@ export function buildApp(config: PaysimConfig, options: BuildOptions = {}): Pays
   const engine = new Engine(structuredClone(config.settings), nowMs);
   const tokens = new TokenStore(nowMs);
   for (const spec of [mtnCollectionSpec, mtnDisbursementSpec, stkSpec, b2cSpec]) engine.register(spec);
+  for (const spec of airtelSpecs(config.airtel)) engine.register(spec);
 
   registerMtnRoutes(app, engine, tokens, config.mtn);
   const darajaCtx = { engine, tokens, credentials: config.daraja };
   registerDarajaOAuth(app, darajaCtx);
   registerStkRoutes(app, darajaCtx);
   registerB2cRoutes(app, darajaCtx);
+  registerAirtelRoutes(app, engine, tokens, config.airtel);
   registerAdminRoutes(app, engine, tokens, config.settings);
   app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(PROMPTS_PAGE));
 

@@ -27,6 +27,16 @@ export const SIM_DEFAULT_CREDENTIALS = {
   // Daraja's public sandbox shortcode and passkey (integration-contracts.md §2.7).
   darajaShortcode: '174379',
   darajaPasskey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+  airtelClientId: 'sim-airtel-client-id',
+  airtelClientSecret: 'sim-airtel-client-secret',
+  // The "private key shown in application setting" that the callback hash is made with (§1.6).
+  airtelCallbackKey: 'sim-airtel-callback-key-0000000000',
+  orangeCustomerKey: 'sim-orange-customer-key',
+  orangeCustomerSecret: 'sim-orange-customer-secret',
+  orangeApiUser: 'sim-orange-api-user',
+  orangeApiPassword: 'sim-orange-api-password',
+  orangeChannelMsisdn: '691234567',
+  orangePin: '2222',
 } as const;
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -57,6 +67,17 @@ const envSchema = z.object({
   PAYSIM_DARAJA_CONSUMER_SECRET: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.darajaConsumerSecret),
   PAYSIM_DARAJA_SHORTCODE: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.darajaShortcode),
   PAYSIM_DARAJA_PASSKEY: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.darajaPasskey),
+  PAYSIM_AIRTEL_CLIENT_ID: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.airtelClientId),
+  PAYSIM_AIRTEL_CLIENT_SECRET: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.airtelClientSecret),
+  PAYSIM_AIRTEL_CALLBACK_KEY: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.airtelCallbackKey),
+  /** The application's callback URL, as set once in Airtel's portal. */
+  PAYSIM_AIRTEL_CALLBACK_URL: z.url().optional(),
+  PAYSIM_ORANGE_CUSTOMER_KEY: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.orangeCustomerKey),
+  PAYSIM_ORANGE_CUSTOMER_SECRET: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.orangeCustomerSecret),
+  PAYSIM_ORANGE_API_USER: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.orangeApiUser),
+  PAYSIM_ORANGE_API_PASSWORD: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.orangeApiPassword),
+  PAYSIM_ORANGE_CHANNEL_MSISDN: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.orangeChannelMsisdn),
+  PAYSIM_ORANGE_PIN: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.orangePin),
   // Behaviour ("off" = a prompt waits for the payer).
   PAYSIM_AUTO_APPROVE_MS: z.union([z.literal('off'), int]).optional(),
   PAYSIM_DELAYED_MS: int.optional(),
@@ -95,11 +116,31 @@ export interface DarajaCredentials {
   passkey: string;
 }
 
+export interface AirtelCredentials {
+  clientId: string;
+  clientSecret: string;
+  /** HMAC-SHA256 key of the callback's `hash` ("callback with authentication"). */
+  callbackKey: string;
+}
+
+export interface OrangeCredentials {
+  customerKey: string;
+  customerSecret: string;
+  /** X-AUTH-TOKEN = base64(apiUser:apiPassword). */
+  apiUser: string;
+  apiPassword: string;
+  /** The merchant's channel user: its MSISDN and PIN go in every mp/pay and cashin/pay body. */
+  channelMsisdn: string;
+  pin: string;
+}
+
 export interface PaysimConfig {
   port: number;
   host: string;
   mtn: MtnCredentials;
   daraja: DarajaCredentials;
+  airtel: AirtelCredentials;
+  orange: OrangeCredentials;
   settings: Settings;
 }
 
@@ -127,6 +168,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PaysimConfig {
       shortcode: e.PAYSIM_DARAJA_SHORTCODE,
       passkey: e.PAYSIM_DARAJA_PASSKEY,
     },
+    airtel: {
+      clientId: e.PAYSIM_AIRTEL_CLIENT_ID,
+      clientSecret: e.PAYSIM_AIRTEL_CLIENT_SECRET,
+      callbackKey: e.PAYSIM_AIRTEL_CALLBACK_KEY,
+    },
+    orange: {
+      customerKey: e.PAYSIM_ORANGE_CUSTOMER_KEY,
+      customerSecret: e.PAYSIM_ORANGE_CUSTOMER_SECRET,
+      apiUser: e.PAYSIM_ORANGE_API_USER,
+      apiPassword: e.PAYSIM_ORANGE_API_PASSWORD,
+      channelMsisdn: e.PAYSIM_ORANGE_CHANNEL_MSISDN,
+      pin: e.PAYSIM_ORANGE_PIN,
+    },
     settings: { behaviour: behaviourFromEnv(e), faults: faultsFromEnv(e), rules: [] },
   };
 }
@@ -144,6 +198,7 @@ function behaviourFromEnv(e: Env): Behaviour {
     mtnReasonShape: e.PAYSIM_MTN_REASON_SHAPE,
     mtnReportCreated: e.PAYSIM_MTN_REPORT_CREATED,
     callbackTimeoutMs: e.PAYSIM_CALLBACK_TIMEOUT_MS,
+    airtelCallbackUrl: e.PAYSIM_AIRTEL_CALLBACK_URL,
   });
   return { ...DEFAULT_BEHAVIOUR, ...stripUndefined(fromEnv) };
 }

@@ -73,6 +73,11 @@ const behaviourShape = {
   mtnReportCreated: z.boolean(),
   /** How long a callback delivery may take before the simulator gives up on it. */
   callbackTimeoutMs: z.number().int().min(1).max(120_000),
+  /**
+   * Airtel calls back one URL per application, set in its portal, not per request (market-payments.md
+   * §1.6); null = no callbacks (only the status enquiry finds the result).
+   */
+  airtelCallbackUrl: z.url({ protocol: /^https?$/ }).nullable(),
 };
 export const behaviourSchema = z.object(behaviourShape);
 export const behaviourPatchSchema = behaviourSchema.partial();
@@ -88,6 +93,7 @@ export const DEFAULT_BEHAVIOUR: Behaviour = {
   mtnReasonShape: 'object',
   mtnReportCreated: false,
   callbackTimeoutMs: 5000,
+  airtelCallbackUrl: null,
 };
 
 /** A per-payment override: faults applied to payments whose MSISDN or externalId matches. */

@@ -2,7 +2,15 @@ import type { Settings } from './settings.ts';
 
 /** The simulator's provider-neutral model of a payment; each provider module supplies a ProductSpec. */
 
-export type Product = 'mtn-collection' | 'mtn-disbursement' | 'mpesa-stk' | 'mpesa-b2c';
+export type Product =
+  | 'mtn-collection'
+  | 'mtn-disbursement'
+  | 'mpesa-stk'
+  | 'mpesa-b2c'
+  | 'airtel-collection'
+  | 'airtel-disbursement'
+  | 'orange-mp'
+  | 'orange-cashin';
 export type SimStatus = 'PENDING' | 'SUCCESSFUL' | 'FAILED';
 
 /** A provider failure: MTN reason code, or Daraja ResultCode as a string, with its text. */

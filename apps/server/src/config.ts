@@ -60,6 +60,14 @@ const schema = z.object({
   MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
   MPESA_SHORTCODE: z.string().min(1).optional(),
   MPESA_PASSKEY: z.string().min(1).optional(),
+  /** Airtel Money Open API (Uganda, Zambia): openapi.airtel.ug / openapi.airtel.co.zm (docs/payments.md). */
+  AIRTEL_URL: z.string().url().optional(),
+  AIRTEL_CLIENT_ID: z.string().min(1).optional(),
+  AIRTEL_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The disbursement PIN encrypted with Airtel's public key (base64), as their portal describes. */
+  AIRTEL_ENCRYPTED_PIN: z.string().min(1).optional(),
+  /** The key of "callback with authentication" (the callback's hash); unset: callbacks are hints only. */
+  AIRTEL_CALLBACK_KEY: z.string().min(1).optional(),
   /** Withdrawals and KYC (docs/withdrawals.md). Payout credentials default to the simulator's. */
   MTN_DISBURSEMENT_KEY: z.string().min(1).optional(),
   MPESA_B2C_SHORTCODE: z.string().min(1).optional(),
@@ -203,9 +211,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * The mobile-money adapters each market's channels go through (mobile-money/channels.ts; a unit test
  * keeps the two in step). Only these need real provider settings in production.
  */
-export const MARKET_PROVIDERS: Partial<Record<Config['MARKET'], readonly ('mtn-momo' | 'mpesa-daraja')[]>> = {
+export const MARKET_PROVIDERS: Partial<
+  Record<Config['MARKET'], readonly ('mtn-momo' | 'mpesa-daraja' | 'airtel-money')[]>
+> = {
   GH: ['mtn-momo'],
   KE: ['mpesa-daraja'],
+  UG: ['mtn-momo', 'airtel-money'],
+  ZM: ['mtn-momo', 'airtel-money'],
+  CM: ['mtn-momo'],
 };
 
 /** Every production problem of a configuration, one line per setting; empty when it may start. */
@@ -253,6 +266,10 @@ export function productionProblems(config: Config, env: Record<string, string | 
         'MPESA_B2C_INITIATOR',
         'MPESA_B2C_SECURITY_CREDENTIAL',
       ],
+    },
+    'airtel-money': {
+      url: 'AIRTEL_URL',
+      credentials: ['AIRTEL_CLIENT_ID', 'AIRTEL_CLIENT_SECRET', 'AIRTEL_ENCRYPTED_PIN'],
     },
   } as const;
   const needed = new Set(MARKET_PROVIDERS[config.MARKET] ?? []);

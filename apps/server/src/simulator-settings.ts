@@ -19,4 +19,9 @@ export const SIMULATOR_SETTINGS = {
   MPESA_B2C_SHORTCODE: '600996',
   MPESA_B2C_INITIATOR: 'testapi',
   MPESA_B2C_SECURITY_CREDENTIAL: Buffer.from('simulator-credential').toString('base64'),
+  AIRTEL_CLIENT_ID: 'sim-airtel-client-id',
+  AIRTEL_CLIENT_SECRET: 'sim-airtel-client-secret',
+  AIRTEL_CALLBACK_KEY: 'sim-airtel-callback-key-0000000000',
+  // The simulator takes any PIN (a TS simulator cannot decrypt PKCS#1 v1.5 PINs: market-payments.md §1.12).
+  AIRTEL_ENCRYPTED_PIN: Buffer.from('simulator-pin').toString('base64'),
 } as const;

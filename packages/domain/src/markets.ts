@@ -27,7 +27,8 @@ export type MarketCode = 'GH' | 'KE' | 'UG' | 'NG' | 'ZM' | 'CM' | 'BR';
 export const markets: Record<MarketCode, Market> = {
   GH: market('GH', 'GHS', '₵', 'en-GH', 10, '233', /^0\d{9}$/),
   KE: market('KE', 'KES', 'KSh', 'en-KE', 10, '254', /^0\d{9}$/),
-  UG: market('UG', 'UGX', 'USh', 'en-UG', 10, '256', /^0\d{9}$/, 0),
+  // UGX has no minor unit (ISO 4217 exponent 0): amounts are whole shillings, scale 1 (issue 20).
+  UG: { ...market('UG', 'UGX', 'USh', 'en-UG', 10, '256', /^0\d{9}$/, 0), minorScale: 1 },
   NG: market('NG', 'NGN', '₦', 'en-NG', 11, '234', /^0\d{10}$/),
   ZM: market('ZM', 'ZMW', 'K', 'en-ZM', 10, '260', /^0\d{9}$/),
   CM: market('CM', 'XAF', 'FCFA', 'fr-CM', 9, '237', /^6\d{8}$/, 0),

@@ -63,11 +63,27 @@ const KENYA_WITHDRAWAL_WHT: TaxRule = {
   },
 };
 
-/** The rules by market. Uganda, Nigeria, Zambia, Cameroon and Brazil: none recorded yet, so none charged. */
+const UGANDA_WINNINGS: TaxRule = {
+  id: 'UG_WINNINGS_WHT',
+  appliesTo: 'withdrawal',
+  base: 'winnings',
+  rateBp: 1500,
+  rateFromOptions: true,
+  payer: 'player',
+  legalBasis: {
+    text: '15% withholding tax on winnings from gaming and betting, charged on the winnings part of a withdrawal (rate and base to be confirmed with the Uganda Revenue Authority before launch)',
+    source: 'Uganda Income Tax Act (Cap. 340) as amended (withholding on winnings, 2018); option 4065 tells the player',
+  },
+};
+
+/**
+ * The rules by market. Nigeria, Zambia, Cameroon and Brazil: none recorded yet (their law was not checked,
+ * docs/payments.md), so none charged and their option 4065 says so.
+ */
 export const MARKET_TAXES: Readonly<Record<MarketCode, readonly TaxRule[]>> = {
   GH: [GHANA_WINNINGS],
   KE: [KENYA_DEPOSIT_EXCISE, KENYA_WITHDRAWAL_WHT],
-  UG: [],
+  UG: [UGANDA_WINNINGS],
   NG: [],
   ZM: [],
   CM: [],

@@ -1,9 +1,10 @@
+import { type AirtelMoneyConfig, createAirtelMoneyProvider } from './airtel-money.ts';
 import { callbackUrlSigner } from './callback-urls.ts';
 import { channelByCode } from './channels.ts';
 import { createMpesaDarajaProvider, type MpesaDarajaConfig } from './mpesa-daraja.ts';
 import { createMtnMomoProvider, type MtnMomoConfig } from './mtn-momo.ts';
 import type { PaymentProvider, ProviderCode } from './provider.ts';
-import { simulatorDarajaConfig, simulatorMtnConfig } from './simulator-defaults.ts';
+import { simulatorAirtelConfig, simulatorDarajaConfig, simulatorMtnConfig } from './simulator-defaults.ts';
 
 export interface PaymentProvidersConfig {
   /** Where providers call us back, e.g. https://api.example.com/hooks (routes: /hooks/{provider}/{paymentId}/{event}). */
@@ -12,6 +13,7 @@ export interface PaymentProvidersConfig {
   callbackSecret: string;
   mtnMomo: MtnMomoConfig;
   mpesaDaraja: MpesaDarajaConfig;
+  airtelMoney: AirtelMoneyConfig;
   nowMs?: () => number;
 }
 
@@ -31,6 +33,7 @@ export function createPaymentProviders(config: PaymentProvidersConfig): PaymentP
       callbacks: signer('mpesa-daraja'),
       nowMs,
     }),
+    'airtel-money': createAirtelMoneyProvider(config.airtelMoney, { nowMs }),
   };
   return {
     byCode,
@@ -53,5 +56,6 @@ export function simulatorProvidersConfig(options: {
     callbackSecret: options.callbackSecret,
     mtnMomo: simulatorMtnConfig(options.paysimUrl, options.timeoutMs),
     mpesaDaraja: simulatorDarajaConfig(options.paysimUrl, options.timeoutMs),
+    airtelMoney: simulatorAirtelConfig(options.paysimUrl, options.timeoutMs),
   };
 }

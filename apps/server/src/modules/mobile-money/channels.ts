@@ -2,8 +2,12 @@ import type { ProviderCode } from './provider.ts';
 
 /**
  * Mobile-money channels per market (spec core §3 "Payment channel", §9 prefixes), as data.
- * `mobilePattern` is a regex source over the local 10-digit number 0XXXXXXXXX, sent to the web app
- * as-is to pre-select the channel matching the player's mobile.
+ * `mobilePattern` is a regex source over the local number (0XXXXXXXXX; Cameroon's 9 digits 6XXXXXXXX),
+ * sent to the web app as-is to pre-select the channel matching the player's mobile. A channel code
+ * (MTN_MM) can serve several markets: look it up with its market.
+ *
+ * Operator prefixes of Uganda, Zambia and Cameroon are from the numbering plans as operators advertise
+ * them (market-payments.md §2 marks them [I]); an unmatched number falls back to the first channel.
  *
  * AirtelTigo Money and Telecel (ex-Vodafone) Cash have no public self-serve API
  * (integration-contracts.md §7); in production they are reached through an aggregator (Paystack,
@@ -11,8 +15,8 @@ import type { ProviderCode } from './provider.ts';
  * stand-in, which is why their `provider` is `mtn-momo`.
  */
 
-export type ChannelCode = 'MTN_MM' | 'AIRTELTIGO_MM' | 'VODA_MM' | 'MPESA';
-export type ChannelMarket = 'GH' | 'KE';
+export type ChannelCode = 'MTN_MM' | 'AIRTELTIGO_MM' | 'VODA_MM' | 'MPESA' | 'AIRTEL_MM' | 'ORANGE_MM';
+export type ChannelMarket = 'GH' | 'KE' | 'UG' | 'ZM' | 'CM';
 
 export interface PaymentChannel {
   id: number;
@@ -68,14 +72,67 @@ export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
     mobilePattern: '^0(7(?:[0-2]\\d|4[0-8]|5[7-9]|6[89]|9\\d)|11[0-5])\\d{6}$',
     provider: 'mpesa-daraja',
   },
+  {
+    id: 21,
+    channelCode: 'MTN_MM',
+    market: 'UG',
+    name: 'MTN Mobile Money',
+    logoUrl: '/payments/channels/mtn-momo-v1.svg',
+    memo: 'Approve the MTN MoMo prompt on your phone with your PIN.',
+    mobilePattern: '^0(76|77|78|39)\\d{7}$',
+    provider: 'mtn-momo',
+  },
+  {
+    id: 22,
+    channelCode: 'AIRTEL_MM',
+    market: 'UG',
+    name: 'Airtel Money',
+    logoUrl: '/payments/channels/airtel-money-v1.svg',
+    memo: 'Enter your Airtel Money PIN on the prompt on your phone.',
+    mobilePattern: '^0(70|74|75|20)\\d{7}$',
+    provider: 'airtel-money',
+  },
+  {
+    id: 31,
+    channelCode: 'MTN_MM',
+    market: 'ZM',
+    name: 'MTN Mobile Money',
+    logoUrl: '/payments/channels/mtn-momo-v1.svg',
+    memo: 'Approve the MTN MoMo prompt on your phone with your PIN.',
+    mobilePattern: '^0(96|76)\\d{7}$',
+    provider: 'mtn-momo',
+  },
+  {
+    id: 32,
+    channelCode: 'AIRTEL_MM',
+    market: 'ZM',
+    name: 'Airtel Money',
+    logoUrl: '/payments/channels/airtel-money-v1.svg',
+    memo: 'Enter your Airtel Money PIN on the prompt on your phone.',
+    mobilePattern: '^0(97|77)\\d{7}$',
+    provider: 'airtel-money',
+  },
+  {
+    id: 41,
+    channelCode: 'MTN_MM',
+    market: 'CM',
+    name: 'MTN Mobile Money',
+    logoUrl: '/payments/channels/mtn-momo-v1.svg',
+    memo: 'Validez la demande MTN MoMo sur votre téléphone avec votre code PIN.',
+    mobilePattern: '^6(7\\d|5[0-4]|8\\d)\\d{6}$',
+    provider: 'mtn-momo',
+  },
 ];
 
 export function channelsForMarket(market: string): PaymentChannel[] {
   return PAYMENT_CHANNELS.filter((c) => c.market === market);
 }
 
-export function channelByCode(channelCode: string): PaymentChannel | undefined {
-  return PAYMENT_CHANNELS.find((c) => c.channelCode === channelCode);
+/** A channel by its code, in the given market (the same code serves several); without one, the first. */
+export function channelByCode(channelCode: string, market?: string): PaymentChannel | undefined {
+  return PAYMENT_CHANNELS.find(
+    (c) => c.channelCode === channelCode && (market === undefined || c.market === market),
+  );
 }
 
 export function matchesChannel(channel: PaymentChannel, localMobile: string): boolean {

@@ -48,14 +48,29 @@ describe('payment channels', () => {
       }),
     );
     for (const channel of PAYMENT_CHANNELS) {
-      expect(new RegExp(channel.mobilePattern).source).toMatch(/^\^0/);
+      // Cameroon's numbers have no trunk 0: 6XXXXXXXX (packages/domain markets.ts).
+      expect(new RegExp(channel.mobilePattern).source).toMatch(channel.market === 'CM' ? /^\^6/ : /^\^0/);
       expect(providers.forChannel(channel.channelCode)?.code).toBe(channel.provider);
     }
     expect(providers.forChannel('PIX')).toBeUndefined();
   });
 
+  it.each([
+    ['UG', '0771234567', 'MTN_MM'],
+    ['UG', '0701234567', 'AIRTEL_MM'],
+    ['UG', '0751234567', 'AIRTEL_MM'],
+    ['ZM', '0961234567', 'MTN_MM'],
+    ['ZM', '0971234567', 'AIRTEL_MM'],
+    ['CM', '671234567', 'MTN_MM'],
+  ])('picks the %s channel of %s by prefix: %s', (market, mobile, channelCode) => {
+    expect(defaultChannelFor(market, mobile)?.channelCode).toBe(channelCode);
+    expect(new RegExp(markets[market as 'UG'].mobilePattern).test(mobile)).toBe(true);
+  });
+
   it('turns a local number into the MSISDN the adapters take', () => {
     expect(toInternationalMobile(markets.GH, '0241234567')).toBe('233241234567');
     expect(toInternationalMobile(markets.KE, '0708374149')).toBe('254708374149');
+    expect(toInternationalMobile(markets.UG, '0701234567')).toBe('256701234567');
+    expect(toInternationalMobile(markets.CM, '671234567')).toBe('237671234567');
   });
 });

@@ -4,6 +4,7 @@ import {
   decimalStringToMinor,
   isPositiveSafeMinor,
   minorToDecimalString,
+  minorToMajorNumber,
   minorToWholeUnits,
   wholeUnitsToMinor,
 } from './money.ts';
@@ -53,5 +54,18 @@ describe('amounts at the provider edge', () => {
     for (const bad of [0, -1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1])
       expect(isPositiveSafeMinor(bad)).toBe(false);
     expect(isPositiveSafeMinor(1)).toBe(true);
+  });
+
+  it('writes and reads currencies without a minor unit (UGX, XAF: scale 1) as whole numbers', () => {
+    fc.assert(
+      fc.property(minor, (amountMinor) => decimalStringToMinor(minorToDecimalString(amountMinor, 1), 1) === amountMinor),
+    );
+    expect(minorToDecimalString(500, 1)).toBe('500');
+    expect(minorToMajorNumber(500, 1)).toBe(500);
+    expect(minorToMajorNumber(1250)).toBe(12.5);
+    expect(decimalStringToMinor('500.5', 1)).toBeNull();
+    expect(decimalStringToMinor('500.0', 1)).toBe(500);
+    expect(minorToWholeUnits(501, 1)).toBe(501);
+    expect(wholeUnitsToMinor(501, 1)).toBe(501);
   });
 });

@@ -67,7 +67,7 @@ export interface MtnStatusReading {
 }
 
 /** Null when the body is not an MTN status object at all. */
-export function readMtnStatus(json: unknown): MtnStatusReading | null {
+export function readMtnStatus(json: unknown, minorScale?: number): MtnStatusReading | null {
   const parsed = statusBodySchema.safeParse(json);
   if (!parsed.success) return null;
   const body = parsed.data;
@@ -75,7 +75,7 @@ export function readMtnStatus(json: unknown): MtnStatusReading | null {
   return {
     state,
     providerTxnId: body.financialTransactionId === undefined ? null : String(body.financialTransactionId),
-    amountMinor: body.amount === undefined ? null : decimalStringToMinor(body.amount),
+    amountMinor: body.amount === undefined ? null : decimalStringToMinor(body.amount, minorScale),
     currency: body.currency ?? null,
     externalId: body.externalId ?? null,
     failure: state === 'FAILED' ? reasonFailure(body.reason) : null,

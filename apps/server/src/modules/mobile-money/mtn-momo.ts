@@ -35,6 +35,8 @@ export interface MtnMomoConfig {
   targetEnvironment: string;
   /** The currency our requests are in (GHS); anything else is refused before a call. */
   marketCurrency: string;
+  /** Minor units per major unit of that currency (Market.minorScale): 100, or 1 for UGX and XAF. */
+  minorScale?: number;
   collection: MtnProductCredentials;
   disbursement: MtnProductCredentials;
   timeoutMs: number;
@@ -74,7 +76,7 @@ export function createMtnMomoProvider(config: MtnMomoConfig, deps: AdapterDeps):
         'X-Callback-Url': deps.callbacks.urlFor(request.paymentId, kind),
       },
       body: {
-        amount: minorToDecimalString(request.amountMinor),
+        amount: minorToDecimalString(request.amountMinor, config.minorScale),
         currency: mtnWireCurrency(config),
         externalId: request.paymentId,
         [party]: { partyIdType: 'MSISDN', partyId: request.msisdn },
@@ -93,7 +95,7 @@ export function createMtnMomoProvider(config: MtnMomoConfig, deps: AdapterDeps):
     if (answer === 'no-token' || answer.kind === 'no-answer') return unknownStatus(ref.providerRef);
     if (answer.status === 404) return unknownStatus(ref.providerRef, true);
     if (answer.status !== 200) return unknownStatus(ref.providerRef);
-    const reading = readMtnStatus(answer.json);
+    const reading = readMtnStatus(answer.json, config.minorScale);
     if (!reading) return unknownStatus(ref.providerRef);
     return {
       state: reading.state,
@@ -114,7 +116,7 @@ export function createMtnMomoProvider(config: MtnMomoConfig, deps: AdapterDeps):
     depositStatus: (ref) => status('collection', ref),
     initiatePayout: (request) => initiate('disbursement', request),
     payoutStatus: (ref) => status('disbursement', ref),
-    parseCallback: (input) => parseMtnCallback(deps.callbacks, input),
+    parseCallback: (input) => parseMtnCallback(deps.callbacks, input, config.minorScale),
   };
 }
 
@@ -155,10 +157,14 @@ function readInitiation(answer: ProviderAnswer | 'no-token', referenceId: string
   return initiateOutcome('UNKNOWN', referenceId);
 }
 
-function parseMtnCallback(callbacks: CallbackUrlSigner, input: CallbackInput): ParsedCallback | null {
+function parseMtnCallback(
+  callbacks: CallbackUrlSigner,
+  input: CallbackInput,
+  minorScale: number | undefined,
+): ParsedCallback | null {
   const target = callbacks.verify(input.url);
   if (!target || (target.event !== 'deposit' && target.event !== 'payout')) return null;
-  const reading = readMtnStatus(safeJson(input.rawBody));
+  const reading = readMtnStatus(safeJson(input.rawBody), minorScale);
   // We send our payment id as externalId; a body about another payment is not this URL's callback.
   if (!reading || reading.externalId !== target.paymentId) return null;
   return {

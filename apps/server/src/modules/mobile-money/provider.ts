@@ -11,7 +11,7 @@
  * (except where `requiresStatusQuery` is false, see ParsedCallback).
  */
 
-export type ProviderCode = 'mtn-momo' | 'mpesa-daraja';
+export type ProviderCode = 'mtn-momo' | 'mpesa-daraja' | 'airtel-money';
 
 export type PaymentState = 'PENDING' | 'SUCCESSFUL' | 'FAILED' | 'UNKNOWN';
 
@@ -124,6 +124,8 @@ export interface ParsedCallback {
 
 export interface PaymentProvider {
   readonly code: ProviderCode;
+  /** The payout's result comes in the initiation's answer and no callback follows (Airtel): ask at once. */
+  readonly payoutAnsweredAtOnce?: boolean;
   /** A fresh provider reference to store before initiating, or null when the provider issues it. */
   newReference(): string | null;
   initiateDeposit(request: PaymentRequest): Promise<InitiateResult>;

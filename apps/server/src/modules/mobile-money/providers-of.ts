@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import { createPaymentProviders, type PaymentProviders, type PaymentProvidersConfig } from './adapters.ts';
 import { callbackUrlSigner } from './callback-urls.ts';
 import type { CallbackEvent, PaymentProvider, ProviderCode } from './provider.ts';
-import { simulatorDarajaConfig, simulatorMtnConfig } from './simulator-defaults.ts';
+import { simulatorAirtelConfig, simulatorDarajaConfig, simulatorMtnConfig } from './simulator-defaults.ts';
 
 /**
  * The one set of adapters of a server, for deposits (MTN Collection, Daraja STK push) and payouts (MTN
@@ -47,6 +47,8 @@ function providersConfig(config: Config): PaymentProvidersConfig {
   const timeoutMs = config.PAYMENT_PROVIDER_TIMEOUT_MS;
   const mtn = simulatorMtnConfig(config.MTN_MOMO_URL ?? config.PAYSIM_URL, timeoutMs);
   const daraja = simulatorDarajaConfig(config.MPESA_URL ?? config.PAYSIM_URL, timeoutMs);
+  const airtel = simulatorAirtelConfig(config.AIRTEL_URL ?? config.PAYSIM_URL, timeoutMs);
+  const market = markets[config.MARKET];
   // One API user serves both MTN products; each product has its own subscription key.
   const mtnUser = (product: typeof mtn.collection) => ({
     apiUser: config.MTN_API_USER ?? product.apiUser,
@@ -58,7 +60,8 @@ function providersConfig(config: Config): PaymentProvidersConfig {
     mtnMomo: {
       ...mtn,
       targetEnvironment: config.MTN_TARGET_ENVIRONMENT ?? mtn.targetEnvironment,
-      marketCurrency: markets[config.MARKET].currency,
+      marketCurrency: market.currency,
+      minorScale: market.minorScale,
       collection: {
         ...mtnUser(mtn.collection),
         subscriptionKey: config.MTN_COLLECTION_KEY ?? mtn.collection.subscriptionKey,
@@ -67,6 +70,18 @@ function providersConfig(config: Config): PaymentProvidersConfig {
         ...mtnUser(mtn.disbursement),
         subscriptionKey: config.MTN_DISBURSEMENT_KEY ?? mtn.disbursement.subscriptionKey,
       },
+    },
+    airtelMoney: {
+      ...airtel,
+      clientId: config.AIRTEL_CLIENT_ID ?? airtel.clientId,
+      clientSecret: config.AIRTEL_CLIENT_SECRET ?? airtel.clientSecret,
+      encryptedPin: config.AIRTEL_ENCRYPTED_PIN ?? airtel.encryptedPin,
+      // Unset in production: the callbacks are not authenticated (the status query decides anyway).
+      callbackKey: config.AIRTEL_CALLBACK_KEY ?? (config.AIRTEL_URL ? null : airtel.callbackKey),
+      country: market.code,
+      currency: market.currency,
+      minorScale: market.minorScale,
+      countryCode: market.countryCode,
     },
     mpesaDaraja: {
       ...daraja,

@@ -1,4 +1,5 @@
 import { SIMULATOR_SETTINGS as SIM } from '../../simulator-settings.ts';
+import type { AirtelMoneyConfig } from './airtel-money.ts';
 import type { MpesaDarajaConfig } from './mpesa-daraja.ts';
 import type { MtnMomoConfig } from './mtn-momo.ts';
 
@@ -18,6 +19,25 @@ export function simulatorMtnConfig(
     marketCurrency: 'GHS',
     collection: { ...credentials, subscriptionKey: SIM.MTN_COLLECTION_KEY },
     disbursement: { ...credentials, subscriptionKey: SIM.MTN_DISBURSEMENT_KEY },
+    timeoutMs,
+  };
+}
+
+/** Uganda's settings; providers-of.ts sets the market's country, currency and scale. */
+export function simulatorAirtelConfig(
+  paysimUrl: string,
+  timeoutMs = DEFAULT_PROVIDER_TIMEOUT_MS,
+): AirtelMoneyConfig {
+  return {
+    baseUrl: paysimUrl,
+    clientId: SIM.AIRTEL_CLIENT_ID,
+    clientSecret: SIM.AIRTEL_CLIENT_SECRET,
+    country: 'UG',
+    currency: 'UGX',
+    minorScale: 1,
+    countryCode: '256',
+    encryptedPin: SIM.AIRTEL_ENCRYPTED_PIN,
+    callbackKey: SIM.AIRTEL_CALLBACK_KEY,
     timeoutMs,
   };
 }

@@ -8,7 +8,8 @@ const CALLBACK_BODY_LIMIT = 64 * 1024;
 
 /**
  * The providers' deposit callbacks, at the URLs the adapters sign (mobile-money/callback-urls.ts):
- * PUT or POST /hooks/mtn-momo/{orderId}/deposit?t=… and POST /hooks/mpesa-daraja/{orderId}/deposit?t=….
+ * PUT or POST /hooks/mtn-momo/{orderId}/deposit?t=… and POST /hooks/mpesa-daraja/{orderId}/deposit?t=…;
+ * Airtel's one application URL, POST /hooks/airtel-money/callback (set it in Airtel's portal).
  * The body is kept as raw text, whatever its content type, so what is stored is exactly what came.
  * Payout callbacks (…/payout, …/payout-timeout, …/payout-status) belong to withdrawals.
  */
@@ -27,10 +28,18 @@ export async function hookRoutes(app: FastifyInstance, ctx: ServerContext) {
       { provider: 'mtn-momo', methods: ['PUT', 'POST'] },
       { provider: 'mpesa-daraja', methods: ['POST'] },
     ];
-    for (const { provider, methods } of routes) {
+    const fixedUrls: { provider: ProviderCode; url: string }[] = [
+      // Airtel calls back the one URL set in its portal; the body names the payment (market-payments.md §1.6).
+      { provider: 'airtel-money', url: '/hooks/airtel-money/callback' },
+    ];
+    const all = [
+      ...routes.map((r) => ({ ...r, url: `/hooks/${r.provider}/:orderId/deposit` })),
+      ...fixedUrls.map((r) => ({ ...r, methods: ['POST' as const] })),
+    ];
+    for (const { provider, methods, url } of all) {
       hooks.route({
         method: methods,
-        url: `/hooks/${provider}/:orderId/deposit`,
+        url,
         schema: { hide: true },
         handler: async (request, reply) => {
           const answer = await receiveCallback(ctx, {

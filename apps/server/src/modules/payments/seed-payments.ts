@@ -13,6 +13,8 @@ const LOGOS: Record<string, string> = {
   AIRTELTIGO_MM: '/payments/channels/airteltigo-money-v1.svg',
   VODA_MM: '/payments/channels/telecel-cash-v1.svg',
   MPESA: '/payments/channels/m-pesa-v1.svg',
+  AIRTEL_MM: '/payments/channels/airtel-money-v1.svg',
+  ORANGE_MM: '/payments/channels/orange-money-v1.svg',
 };
 
 const img = (size: 1 | 2 | 3) => `/payments/packages/coins-${size}-v1.svg`;
@@ -41,6 +43,34 @@ const KENYA_GRID: Pack[] = [
   [116, 500_000, 125_000, false, 3],
 ];
 
+/** Uganda: whole shillings (UGX has no minor unit, scale 1). */
+const UGANDA_GRID: Pack[] = [
+  [211, 2_000, 0, false, 1],
+  [212, 5_000, 0, false, 1],
+  [213, 10_000, 1_000, true, 2],
+  [214, 20_000, 3_000, true, 2],
+  [215, 50_000, 10_000, false, 3],
+  [216, 100_000, 25_000, false, 3],
+];
+/** Zambia: ngwee (100 = K1.00). */
+const ZAMBIA_GRID: Pack[] = [
+  [311, 1_000, 0, false, 1],
+  [312, 2_000, 0, false, 1],
+  [313, 5_000, 500, true, 2],
+  [314, 10_000, 1_500, true, 2],
+  [315, 20_000, 4_000, false, 3],
+  [316, 50_000, 12_500, false, 3],
+];
+/** Cameroon: whole francs (XAF has no minor unit, scale 1). */
+const CAMEROON_GRID: Pack[] = [
+  [411, 500, 0, false, 1],
+  [412, 1_000, 0, false, 1],
+  [413, 2_500, 250, true, 2],
+  [414, 5_000, 750, true, 2],
+  [415, 10_000, 2_000, false, 3],
+  [416, 25_000, 6_250, false, 3],
+];
+
 export async function seedPayments(ctx: ServerContext): Promise<void> {
   const channels = PAYMENT_CHANNELS.map((c, index) => ({
     id: c.id,
@@ -57,6 +87,9 @@ export async function seedPayments(ctx: ServerContext): Promise<void> {
     ...rows('GH', GHANA_OFFER, true),
     ...rows('GH', GHANA_GRID, false),
     ...rows('KE', KENYA_GRID, false),
+    ...rows('UG', UGANDA_GRID, false),
+    ...rows('ZM', ZAMBIA_GRID, false),
+    ...rows('CM', CAMEROON_GRID, false),
   ];
   await insertMissingCatalog(ctx.db, channels, packages);
 }

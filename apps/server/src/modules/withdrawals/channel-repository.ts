@@ -23,7 +23,7 @@ export async function listWithdrawChannels(db: Db, market: string): Promise<With
     .execute();
   const channels: WithdrawChannelRow[] = [];
   for (const row of rows) {
-    const channel = channelByCode(row.channel_code);
+    const channel = channelByCode(row.channel_code, market);
     // A row naming a channel this server cannot pay out through is configuration the page must not offer.
     if (channel && channel.market === market) {
       channels.push({ id: row.id, channel, feeType: row.fee_type, feeValue: row.fee_value });

@@ -15,7 +15,7 @@ export function toOrderView(row: WithdrawOrderRow): WithdrawOrder {
     message: reason ? withdrawReasonLabels[reason] : '',
     reason,
     channelCode: row.channel_code,
-    channelName: channelByCode(row.channel_code)?.name ?? row.bank_name,
+    channelName: channelByCode(row.channel_code, row.market)?.name ?? row.bank_name,
     bankAccount: row.bank_account,
     bankAccountName: row.bank_account_name,
     coins: row.coins,

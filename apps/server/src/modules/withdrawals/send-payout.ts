@@ -35,7 +35,13 @@ export async function sendPayout(
     description: `Sika withdrawal ${order.order_no}`,
   });
   ctx.log.info({ orderId, state: result.state, duplicate: result.duplicate, resend }, 'payout sent');
-  return settleWithdrawal(ctx, orderId, readingOf(result), source);
+  const settled = await settleWithdrawal(ctx, orderId, readingOf(result), source);
+  if (result.state !== 'PENDING' || !provider.payoutAnsweredAtOnce) return settled;
+  // No payout callback will come (Airtel): the answer already carried the result, which the status
+  // query confirms now rather than at the reconciliation job's next pass.
+  const status = await provider.payoutStatus({ paymentId: order.id, providerRef: order.provider_ref });
+  if (status.notFound || status.resultByCallback) return settled;
+  return settleWithdrawal(ctx, orderId, status, source);
 }
 
 /**
