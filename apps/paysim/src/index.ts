@@ -1,5 +1,5 @@
-export { type BuildOptions, buildApp, type Paysim, type RunningPaysim, startPaysim } from './app.ts';
 export { AIRTEL_TEST_ROWS } from './airtel/scenarios.ts';
+export { type BuildOptions, buildApp, type Paysim, type RunningPaysim, startPaysim } from './app.ts';
 export { type CallbackReceiver, type ReceivedCallback, startCallbackReceiver } from './callback-receiver.ts';
 export { defaultConfig, loadConfig, type PaysimConfig, SIM_DEFAULT_CREDENTIALS } from './config.ts';
 export { DARAJA_TEST_ROWS } from './daraja/scenarios.ts';

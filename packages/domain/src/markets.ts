@@ -31,7 +31,8 @@ export const markets: Record<MarketCode, Market> = {
   UG: { ...market('UG', 'UGX', 'USh', 'en-UG', 10, '256', /^0\d{9}$/, 0), minorScale: 1 },
   NG: market('NG', 'NGN', '₦', 'en-NG', 11, '234', /^0\d{10}$/),
   ZM: market('ZM', 'ZMW', 'K', 'en-ZM', 10, '260', /^0\d{9}$/),
-  CM: market('CM', 'XAF', 'FCFA', 'fr-CM', 9, '237', /^6\d{8}$/, 0),
+  // XAF has no minor unit (ISO 4217 exponent 0): amounts are whole francs, scale 1 (issue 20).
+  CM: { ...market('CM', 'XAF', 'FCFA', 'fr-CM', 9, '237', /^6\d{8}$/, 0), minorScale: 1 },
   BR: market('BR', 'BRL', 'R$', 'pt-BR', 11, '55', /^\d{11}$/),
 };
 

@@ -27,7 +27,18 @@ describe('market taxes', () => {
   });
 
   it('charges nothing where no rule is recorded yet', () => {
-    for (const code of ['UG', 'NG', 'ZM', 'CM', 'BR', 'XX']) expect(marketTaxes(code)).toEqual([]);
+    for (const code of ['NG', 'ZM', 'CM', 'BR', 'XX']) expect(marketTaxes(code)).toEqual([]);
+  });
+
+  it('withholds 15% of the winnings part of a withdrawal in Uganda, its rate from options 4025/4026', () => {
+    expect(marketTaxes('UG')).toEqual([
+      expect.objectContaining({
+        id: 'UG_WINNINGS_WHT',
+        base: 'winnings',
+        rateBp: 1500,
+        rateFromOptions: true,
+      }),
+    ]);
   });
 });
 

@@ -72,7 +72,8 @@ const UGANDA_WINNINGS: TaxRule = {
   payer: 'player',
   legalBasis: {
     text: '15% withholding tax on winnings from gaming and betting, charged on the winnings part of a withdrawal (rate and base to be confirmed with the Uganda Revenue Authority before launch)',
-    source: 'Uganda Income Tax Act (Cap. 340) as amended (withholding on winnings, 2018); option 4065 tells the player',
+    source:
+      'Uganda Income Tax Act (Cap. 340) as amended (withholding on winnings, 2018); option 4065 tells the player',
   },
 };
 

@@ -161,7 +161,8 @@ describe('quoteWithdrawal', () => {
       netMinor: 9_300,
     });
     expect(marketWithdrawRules('GH')).toEqual({ fee: null, taxRateBp: null, stepMinor: 1 });
-    expect(marketWithdrawRules('UG')).toEqual({ fee: null, taxRateBp: 0, stepMinor: 1 });
+    expect(marketWithdrawRules('UG')).toEqual({ fee: null, taxRateBp: null, stepMinor: 1 });
+    expect(marketWithdrawRules('ZM')).toEqual({ fee: null, taxRateBp: 0, stepMinor: 1 });
   });
 
   it('charges the tax on its base only, never on more than the money', () => {

@@ -71,9 +71,7 @@ export function registerAirtelRoutes(
   app.post('/merchant/v1/payments/', (req, reply) => collect(ctx, req, reply));
   app.get('/standard/v1/payments/:id', (req, reply) => enquire(ctx, 'airtel-collection', req, reply));
   app.post('/standard/v1/disbursements/', (req, reply) => disburse(ctx, req, reply));
-  app.get('/standard/v1/disbursements/:id', (req, reply) =>
-    enquire(ctx, 'airtel-disbursement', req, reply),
-  );
+  app.get('/standard/v1/disbursements/:id', (req, reply) => enquire(ctx, 'airtel-disbursement', req, reply));
 }
 
 const tokenBody = z.object({
@@ -219,7 +217,11 @@ function statusEnvelope(payment: SimPayment, view: StatusView, kind: 'collection
   if (status === 'TS' && payment.transactionId) transaction.airtel_money_id = payment.transactionId;
   const prefix = kind === 'collection' ? 'DP008' : 'DP009';
   const responseCode =
-    status === 'TS' ? `${prefix}00001001` : status === 'TF' ? (view.failure?.code ?? '') : `${prefix}00001006`;
+    status === 'TS'
+      ? `${prefix}00001001`
+      : status === 'TF'
+        ? (view.failure?.code ?? '')
+        : `${prefix}00001006`;
   return envelope(transaction, '200', status === 'TF' ? 'FAILED' : 'SUCCESS', 'ESB000010', responseCode);
 }
 

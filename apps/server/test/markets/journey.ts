@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { markets, toInternationalMobile } from '@sika/domain';
 import { expect } from 'vitest';
 import { getPlayerBalances } from '../../src/modules/wallet/index.ts';
-import { body, type TestApp } from '../support/app.ts';
 import { walletApi } from '../games/wallet-api.ts';
+import { body, type TestApp } from '../support/app.ts';
 import { registerPlayer } from '../support/players.ts';
 import type { MarketHarness } from './support.ts';
 
@@ -37,7 +37,13 @@ export async function depositConfig(t: TestApp, player: Player) {
   }>(response).data;
 }
 
-export async function deposit(t: TestApp, player: Player, payMoney: number, payChannel: string, mobile?: string) {
+export async function deposit(
+  t: TestApp,
+  player: Player,
+  payMoney: number,
+  payChannel: string,
+  mobile?: string,
+) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/account-service/pan-pay/deposit',
@@ -57,16 +63,23 @@ export async function depositResult(t: TestApp, player: Player, transNo: string)
 }
 
 export async function orderOf(t: TestApp, transNo: string) {
-  return t.ctx.db.selectFrom('deposit_orders').selectAll().where('trans_no', '=', transNo).executeTakeFirstOrThrow();
+  return t.ctx.db
+    .selectFrom('deposit_orders')
+    .selectAll()
+    .where('trans_no', '=', transNo)
+    .executeTakeFirstOrThrow();
 }
 
 /** Approves the payer's prompt in the simulator (found by the player's MSISDN) and waits for the credit. */
 export async function approvePrompt(h: MarketHarness, msisdn: string) {
   const prompt = await eventually(
     async () =>
-      ((await (await fetch(`${h.sim.url}/_sim/payments?msisdn=${msisdn}`)).json()) as { ref: string; status: string }[]).find(
-        (p) => p.status === 'PENDING',
-      ),
+      (
+        (await (await fetch(`${h.sim.url}/_sim/payments?msisdn=${msisdn}`)).json()) as {
+          ref: string;
+          status: string;
+        }[]
+      ).find((p) => p.status === 'PENDING'),
     (p) => p !== undefined,
   );
   const answer = await fetch(`${h.sim.url}/_sim/prompts/${prompt!.ref}/approve`, { method: 'POST' });
@@ -132,7 +145,13 @@ export async function completeKyc(t: TestApp, player: Player, idNumber: string) 
   expect(response.statusCode, response.body).toBe(200);
 }
 
-export async function withdraw(t: TestApp, player: Player, coins: number, channel: string, key = randomUUID()) {
+export async function withdraw(
+  t: TestApp,
+  player: Player,
+  coins: number,
+  channel: string,
+  key = randomUUID(),
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/account-service/withdraw',
@@ -158,6 +177,14 @@ export async function withdrawal(t: TestApp, player: Player, orderNo: string) {
     headers: { token: player.token },
   });
   return body<{ status: string; reason: string | null; netMinor: number; taxMinor: number }>(response).data;
+}
+
+let idCount = 0;
+
+/** A national ID card number (9 digits) no other player of the run has. */
+export function idNumber(): string {
+  idCount += 1;
+  return String(100_000_000 + ((Date.now() * 10 + idCount) % 900_000_000));
 }
 
 export function msisdnOf(marketCode: 'UG' | 'ZM' | 'CM', mobile: string) {

@@ -9,6 +9,7 @@ import {
   deposit,
   depositConfig,
   eventually,
+  idNumber,
   msisdnOf,
   orderOf,
   playRound,
@@ -30,9 +31,6 @@ afterEach(async () => {
   await expectLedgerHealthy(h.t);
 });
 afterAll(() => h.close());
-
-let ids = 0;
-const idNumber = () => String(100_000_000 + ((Date.now() * 10 + (ids += 1)) % 900_000_000));
 
 const depositsOf = (playerId: string) =>
   h.t.ctx.db
@@ -56,7 +54,10 @@ describe('Uganda out of the box', () => {
     const ref = await approvePrompt(h, player.mobile.slice(1));
     const order = await orderOf(h.t, created.data.transNo);
     expect(ref).toBe(order.id);
-    expect(await untilSettled(h, player, created.data.transNo)).toMatchObject({ state: 3, creditedMinor: 20_000 });
+    expect(await untilSettled(h, player, created.data.transNo)).toMatchObject({
+      state: 3,
+      creditedMinor: 20_000,
+    });
     const sim = (await (await fetch(`${h.sim.url}/_sim/payments/${order.id}`)).json()) as {
       amount: string;
       currency: string;
@@ -95,7 +96,10 @@ describe('Uganda out of the box', () => {
     const created = await deposit(h.t, player, 5_000, 'MTN_MM');
     expect(created.response.statusCode, created.response.body).toBe(200);
     await approvePrompt(h, msisdnOf('UG', player.mobile));
-    expect(await untilSettled(h, player, created.data.transNo)).toMatchObject({ state: 3, creditedMinor: 5_000 });
+    expect(await untilSettled(h, player, created.data.transNo)).toMatchObject({
+      state: 3,
+      creditedMinor: 5_000,
+    });
     const [prompt] = (await (
       await fetch(`${h.sim.url}/_sim/payments?msisdn=${msisdnOf('UG', player.mobile)}`)
     ).json()) as { amount: string }[];
@@ -147,7 +151,12 @@ describe('Airtel Money collections exactly once', () => {
       url: '/hooks/airtel-money/callback',
       headers: { 'content-type': 'application/json' },
       payload: {
-        transaction: { id: order.id, status_code: 'TS', airtel_money_id: 'MP000000.0000.L00000', message: 'x' },
+        transaction: {
+          id: order.id,
+          status_code: 'TS',
+          airtel_money_id: 'MP000000.0000.L00000',
+          message: 'x',
+        },
         hash: 'AAAA',
       },
     });
@@ -162,7 +171,10 @@ describe('Airtel Money collections exactly once', () => {
     const player = await register(h, newMobile('075'));
     const created = await deposit(h.t, player, 6_000, 'AIRTEL_MM');
     await approvePrompt(h, player.mobile.slice(1));
-    expect(await untilSettled(h, player, created.data.transNo)).toMatchObject({ state: 3, creditedMinor: 6_000 });
+    expect(await untilSettled(h, player, created.data.transNo)).toMatchObject({
+      state: 3,
+      creditedMinor: 6_000,
+    });
     expect(await depositsOf(player.playerId)).toHaveLength(1);
   });
 

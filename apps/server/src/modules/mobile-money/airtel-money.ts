@@ -172,15 +172,25 @@ export function createAirtelMoneyProvider(config: AirtelMoneyConfig, deps: Airte
 
   async function initiate(kind: 'deposit' | 'payout', request: PaymentRequest): Promise<InitiateResult> {
     if (!isPositiveSafeMinor(request.amountMinor)) {
-      return initiateOutcome('FAILED', null, failure('INVALID_AMOUNT', 'AMOUNT', `bad amount ${request.amountMinor}`));
+      return initiateOutcome(
+        'FAILED',
+        null,
+        failure('INVALID_AMOUNT', 'AMOUNT', `bad amount ${request.amountMinor}`),
+      );
     }
     if (request.currency !== config.currency) {
-      return initiateOutcome('FAILED', null, failure('INVALID_REQUEST', 'CURRENCY', `expected ${config.currency}`));
+      return initiateOutcome(
+        'FAILED',
+        null,
+        failure('INVALID_REQUEST', 'CURRENCY', `expected ${config.currency}`),
+      );
     }
     const id = kind === 'deposit' ? request.paymentId : (request.providerRef ?? request.paymentId);
     const amount = minorToMajorNumber(request.amountMinor, config.minorScale);
     const msisdn = nationalMsisdn(request.msisdn);
-    const reference = referenceText(request.description ?? (kind === 'deposit' ? 'Sika deposit' : 'Sika payout'));
+    const reference = referenceText(
+      request.description ?? (kind === 'deposit' ? 'Sika deposit' : 'Sika payout'),
+    );
     const answer =
       kind === 'deposit'
         ? await send('POST', 'merchant/v1/payments/', {
@@ -270,7 +280,11 @@ function readInitiation(answer: ProviderAnswer | 'no-token', id: string): Initia
   }
   const txStatus = body.data?.transaction?.status;
   if (txStatus === 'TF') {
-    return initiateOutcome('FAILED', id, failureOf(code, body.data?.transaction?.message ?? body.status.message));
+    return initiateOutcome(
+      'FAILED',
+      id,
+      failureOf(code, body.data?.transaction?.message ?? body.status.message),
+    );
   }
   if (body.status.success === true && answer.status === 200) return initiateOutcome('PENDING', id);
   if (PENDING_CODES.has(code) || ENQUIRE_CODES.has(code) || ENQUIRE_CODES.has(resultCode)) {

@@ -58,7 +58,10 @@ describe('amounts at the provider edge', () => {
 
   it('writes and reads currencies without a minor unit (UGX, XAF: scale 1) as whole numbers', () => {
     fc.assert(
-      fc.property(minor, (amountMinor) => decimalStringToMinor(minorToDecimalString(amountMinor, 1), 1) === amountMinor),
+      fc.property(
+        minor,
+        (amountMinor) => decimalStringToMinor(minorToDecimalString(amountMinor, 1), 1) === amountMinor,
+      ),
     );
     expect(minorToDecimalString(500, 1)).toBe('500');
     expect(minorToMajorNumber(500, 1)).toBe(500);

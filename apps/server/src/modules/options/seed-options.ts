@@ -351,7 +351,11 @@ function zambiaOptions(): NewOption[] {
       content: 'Sika Gaming Zambia Ltd (demo), Plot 0 Cairo Road, Lusaka, Zambia',
     },
     { type: OPTION_TYPE.MIN_DEPOSIT, name: 'minimum deposit (ngwee): K5.00', content: '500' },
-    { type: OPTION_TYPE.WITHDRAW_TAX_ENABLED, name: 'withdraw tax enabled (no Zambian rule recorded)', content: '0' },
+    {
+      type: OPTION_TYPE.WITHDRAW_TAX_ENABLED,
+      name: 'withdraw tax enabled (no Zambian rule recorded)',
+      content: '0',
+    },
     { type: OPTION_TYPE.WITHDRAW_TAX_AMOUNT, name: 'withdraw tax rate (basis points)', content: '0' },
     {
       type: OPTION_TYPE.TAX_EXPLANATION,
@@ -427,7 +431,11 @@ function cameroonOptions(): NewOption[] {
       content: 'Sika Gaming Cameroun SARL (démo), Boulevard de la Liberté, Akwa, Douala, Cameroun',
     },
     { type: OPTION_TYPE.MIN_DEPOSIT, name: 'minimum deposit (francs): 100 FCFA', content: '100' },
-    { type: OPTION_TYPE.WITHDRAW_TAX_ENABLED, name: 'withdraw tax enabled (no Cameroonian rule recorded)', content: '0' },
+    {
+      type: OPTION_TYPE.WITHDRAW_TAX_ENABLED,
+      name: 'withdraw tax enabled (no Cameroonian rule recorded)',
+      content: '0',
+    },
     { type: OPTION_TYPE.WITHDRAW_TAX_AMOUNT, name: 'withdraw tax rate (basis points)', content: '0' },
     {
       type: OPTION_TYPE.TAX_EXPLANATION,

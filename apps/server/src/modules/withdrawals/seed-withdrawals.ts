@@ -40,11 +40,46 @@ const DEMO_CHANNELS: NewWithdrawChannel[] = [
     sort: 1,
   },
   // Uganda, Zambia, Cameroon: no fee is charged to the player in the demo (the operator sets one).
-  { id: 21, market: 'UG', channel_code: 'MTN_MM', fee_type: WITHDRAW_FEE_TYPE.PERCENTAGE, fee_value: 0, sort: 1 },
-  { id: 22, market: 'UG', channel_code: 'AIRTEL_MM', fee_type: WITHDRAW_FEE_TYPE.PERCENTAGE, fee_value: 0, sort: 2 },
-  { id: 31, market: 'ZM', channel_code: 'MTN_MM', fee_type: WITHDRAW_FEE_TYPE.PERCENTAGE, fee_value: 0, sort: 1 },
-  { id: 32, market: 'ZM', channel_code: 'AIRTEL_MM', fee_type: WITHDRAW_FEE_TYPE.PERCENTAGE, fee_value: 0, sort: 2 },
-  { id: 41, market: 'CM', channel_code: 'MTN_MM', fee_type: WITHDRAW_FEE_TYPE.PERCENTAGE, fee_value: 0, sort: 1 },
+  {
+    id: 21,
+    market: 'UG',
+    channel_code: 'MTN_MM',
+    fee_type: WITHDRAW_FEE_TYPE.PERCENTAGE,
+    fee_value: 0,
+    sort: 1,
+  },
+  {
+    id: 22,
+    market: 'UG',
+    channel_code: 'AIRTEL_MM',
+    fee_type: WITHDRAW_FEE_TYPE.PERCENTAGE,
+    fee_value: 0,
+    sort: 2,
+  },
+  {
+    id: 31,
+    market: 'ZM',
+    channel_code: 'MTN_MM',
+    fee_type: WITHDRAW_FEE_TYPE.PERCENTAGE,
+    fee_value: 0,
+    sort: 1,
+  },
+  {
+    id: 32,
+    market: 'ZM',
+    channel_code: 'AIRTEL_MM',
+    fee_type: WITHDRAW_FEE_TYPE.PERCENTAGE,
+    fee_value: 0,
+    sort: 2,
+  },
+  {
+    id: 41,
+    market: 'CM',
+    channel_code: 'MTN_MM',
+    fee_type: WITHDRAW_FEE_TYPE.PERCENTAGE,
+    fee_value: 0,
+    sort: 1,
+  },
 ];
 
 /** Seeds the market's missing withdraw channels (idempotent; never overwrites an operator's fee). */
