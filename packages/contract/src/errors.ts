@@ -230,6 +230,10 @@ export const errorCatalogue = {
     status: 409,
     message: 'The staff member is already in that state: someone else may have just changed it.',
   },
+  // Invitations and referral (issue 17): 5670–5679.
+  INVITE_CODE_UNKNOWN: { code: 5670, status: 404, message: 'This invitation link is not valid.' },
+  INVITE_NOTHING_TO_CLAIM: { code: 5671, status: 409, message: 'There is no invitation reward to claim.' },
+  INVITE_SELF: { code: 5672, status: 422, message: 'You cannot invite yourself.' },
 
   // Collect cards and the giveaway (issue 16): 5650–5669.
   CARD_EVENT_NOT_FOUND: { code: 5650, status: 404, message: 'This event does not exist.' },

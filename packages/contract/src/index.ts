@@ -15,6 +15,7 @@ export * from './feedback.ts';
 export * from './fields.ts';
 export * from './game-bridge.ts';
 export * from './games.ts';
+export * from './invitations.ts';
 export * from './kyc.ts';
 export * from './lucky-refund.ts';
 export * from './mall.ts';

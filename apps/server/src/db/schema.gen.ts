@@ -537,6 +537,36 @@ export interface H5Pages {
   updated_at: Generated<Timestamp>;
 }
 
+export interface InviteClicks {
+  channel: number;
+  created_at: Timestamp;
+  device_id: string | null;
+  id: Generated<number>;
+  inviter_id: string;
+}
+
+export interface Invitees {
+  created_at: Timestamp;
+  first_deposit_at: Timestamp | null;
+  first_deposit_minor: number | null;
+  invitee_id: string;
+  inviter_id: string;
+  refused_reason: string | null;
+  wagered_minor: Generated<number>;
+}
+
+export interface InviteRewards {
+  amount: number;
+  asset: string;
+  earned_at: Timestamp;
+  grant_id: number | null;
+  id: Generated<number>;
+  invitee_id: string;
+  inviter_id: string;
+  paid_at: Timestamp | null;
+  task_id: number;
+}
+
 export interface KycRecords {
   date_of_birth: ColumnType<Date, string, string>;
   decided_at: Timestamp | null;
@@ -1408,6 +1438,9 @@ export interface DB {
   giveaway_claims: GiveawayClaims;
   giveaways: Giveaways;
   h5_pages: H5Pages;
+  invite_clicks: InviteClicks;
+  invite_rewards: InviteRewards;
+  invitees: Invitees;
   kyc_records: KycRecords;
   mall_coupons: MallCoupons;
   mall_goods: MallGoods;

@@ -1,5 +1,10 @@
 import type { ServerContext } from '../context.ts';
-import { seedCashRain, seedCollectCards, seedGiveaway } from '../modules/activities/index.ts';
+import {
+  seedCashRain,
+  seedCollectCards,
+  seedGiveaway,
+  seedInvitations,
+} from '../modules/activities/index.ts';
 import { seedBonusOffers } from '../modules/bonus/index.ts';
 import { seedContent } from '../modules/content/index.ts';
 import { seedGames } from '../modules/games/index.ts';
@@ -32,6 +37,7 @@ const seeders: Seeder[] = [
   seedBonusOffers,
   seedVip,
   seedMall,
+  seedInvitations,
 ];
 
 export async function seedDemoContent(ctx: ServerContext): Promise<void> {

@@ -2,6 +2,7 @@ import { bonusMoney } from '../bonus/index.ts';
 import type { PlayerEventConsumer } from '../outbox/index.ts';
 import { vipPoints } from '../vip/index.ts';
 import { depositCardChances } from './collect-cards/index.ts';
+import { invitationProgress } from './invite/index.ts';
 import { diamondTaskProgress, taskProgress } from './tasks/index.ts';
 
 /**
@@ -15,4 +16,5 @@ export const playerEventConsumers: readonly PlayerEventConsumer[] = [
   bonusMoney,
   vipPoints,
   depositCardChances,
+  invitationProgress,
 ];

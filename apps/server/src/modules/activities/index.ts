@@ -1,6 +1,6 @@
 /**
  * The activities of issue 13, each in its own folder (daily-sign, rating, tasks, spins, diamonds,
- * coins-event), all paying through modules/rewards and reading player events through modules/outbox.
+ * coins-event; invite of issue 17), all paying through modules/rewards and reading player events through modules/outbox.
  */
 
 export { seedCashRain } from './cash-rain/index.ts';
@@ -8,4 +8,5 @@ export { seedCollectCards, settleCardEvent, settleCardEventsJob } from './collec
 export { playerEventConsumers } from './consumers.ts';
 export { deliverPlayerEventsJob } from './deliver-job.ts';
 export { seedGiveaway } from './giveaway/index.ts';
+export { seedInvitations } from './invite/index.ts';
 export { rewardsRoutes } from './routes.ts';

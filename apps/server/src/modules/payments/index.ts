@@ -12,6 +12,7 @@ export {
   countCreditedDeposits,
   creditedDepositsMinor,
   depositedSince,
+  depositPayerNumbers,
   depositTaxTotals,
   findOrderByTransNo,
   hasCreditedDeposit,

@@ -58,6 +58,16 @@ export function findOrderById(db: Db, id: string): Promise<DepositOrderRow | und
   return db.selectFrom('deposit_orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Every mobile-money number a player's deposits were asked from or paid by (invitation abuse rules). */
+export async function depositPayerNumbers(db: Db, playerId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('deposit_orders')
+    .select(['payer_mobile', 'msisdn'])
+    .where('player_id', '=', playerId)
+    .execute();
+  return [...new Set(rows.flatMap((row) => [row.payer_mobile, row.msisdn]))];
+}
+
 export function findOrderByTransNo(db: Db, transNo: string): Promise<DepositOrderRow | undefined> {
   return db.selectFrom('deposit_orders').selectAll().where('trans_no', '=', transNo).executeTakeFirst();
 }
