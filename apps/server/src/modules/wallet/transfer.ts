@@ -1,3 +1,4 @@
+import { runTransfer } from './batcher.ts';
 import { legsForHash, prepareLegs, type TransferRequest } from './legs.ts';
 import {
   callWallet,
@@ -16,21 +17,14 @@ import {
 export async function transfer(db: Executor, request: TransferRequest): Promise<TransferOutcome> {
   const legs = prepareLegs(request);
   const hash = requestHash(['transfer', request.kind, request.reference ?? null, legsForHash(legs)]);
-  const row = await callWallet(
-    db,
-    walletCall('wallet_transfer', [
-      request.idempotencyKey,
-      hash,
-      request.kind,
-      legs.playerId,
-      request.reference ?? null,
-      request.metadata ?? null,
-      legs.from,
-      legs.fromAlt,
-      legs.to,
-      legs.amounts,
-    ]),
-  );
+  const row = await runTransfer(db, {
+    key: request.idempotencyKey,
+    hash,
+    kind: request.kind,
+    reference: request.reference ?? null,
+    metadata: request.metadata ?? null,
+    legs,
+  });
   return toOutcome(row, request.kind);
 }
 
