@@ -318,7 +318,12 @@ export const routeTable: readonly RouteDef[] = [
     name: 'activities-cash-draw',
     page: () => import('../features/cash-draw/components/cash-draw-page.tsx'),
   },
-  { path: '/activities/collect-cards', name: 'activities-collect-cards' },
+  {
+    path: '/activities/collect-cards',
+    name: 'activities-collect-cards',
+    closedWhilePaused: true,
+    page: () => import('../features/collect-cards/components/collect-cards-page.tsx'),
+  },
   {
     path: '/games/coin-spin/:id',
     name: 'games-coin-spin',
@@ -353,9 +358,17 @@ export const routeTable: readonly RouteDef[] = [
   { path: '/activities/invite-tasks/:id', name: 'activities-invite-tasks' },
   { path: '/activities/register/:code/:channel', name: 'activities-register' },
   { path: '/invitation/:code/:channel', name: 'invitation' },
-  { path: '/activities/giveaway/:id', name: 'activities-giveaway' },
+  {
+    path: '/activities/giveaway/:id',
+    name: 'activities-giveaway',
+    page: () => import('../features/auth/components/giveaway-page.tsx'),
+  },
   { path: '/activities/promotion/:id', name: 'activities-promotion' },
-  { path: '/publicize/christmas', name: 'publicize-christmas' },
+  {
+    path: '/publicize/christmas',
+    name: 'publicize-christmas',
+    page: () => import('../features/collect-cards/components/christmas-page.tsx'),
+  },
 ];
 
 export const tabRoutes = routeTable.filter((route) => route.tab);

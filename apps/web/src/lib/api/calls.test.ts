@@ -1,5 +1,6 @@
 import * as contract from '@sika/contract';
 import { describe, expect, it } from 'vitest';
+import { activityCalls } from './activity-calls.ts';
 import { bonusCalls } from './bonus-calls.ts';
 import { calls } from './calls.ts';
 import { drawCalls } from './draw-calls.ts';
@@ -18,18 +19,24 @@ const groupedCalls = new Map(
 );
 
 describe('the web call map', () => {
-  it.each(Object.entries({ ...calls, ...rewardCalls, ...drawCalls, ...bonusCalls, ...vipCalls }))(
-    '%s has the method, path and auth of the contract',
-    (name, call) => {
-      const def = (contract as unknown as Record<string, contract.CallDef>)[name] ?? groupedCalls.get(name);
-      expect(def, `contract has no call named ${name}`).toBeDefined();
-      expect({ method: call.method, path: call.path, auth: call.auth }).toEqual({
-        method: def?.method,
-        path: def?.path,
-        auth: def?.auth,
-      });
-    },
-  );
+  it.each(
+    Object.entries({
+      ...calls,
+      ...rewardCalls,
+      ...drawCalls,
+      ...bonusCalls,
+      ...vipCalls,
+      ...activityCalls,
+    }),
+  )('%s has the method, path and auth of the contract', (name, call) => {
+    const def = (contract as unknown as Record<string, contract.CallDef>)[name] ?? groupedCalls.get(name);
+    expect(def, `contract has no call named ${name}`).toBeDefined();
+    expect({ method: call.method, path: call.path, auth: call.auth }).toEqual({
+      method: def?.method,
+      path: def?.path,
+      auth: def?.auth,
+    });
+  });
 
   it('covers the calls of the account foundation', () => {
     const foundation = [

@@ -6,6 +6,11 @@ export function sendSmsCode(input: { mobile: string; purpose: SmsPurpose }) {
   return api(calls.sendSmsCode, input);
 }
 
-export function useSendSmsCode() {
-  return useMutation({ mutationFn: sendSmsCode });
+export function useSendSmsCode(
+  send: (input: {
+    mobile: string;
+    purpose: SmsPurpose;
+  }) => Promise<{ resendInSeconds: number }> = sendSmsCode,
+) {
+  return useMutation({ mutationFn: send });
 }

@@ -152,16 +152,19 @@ export function SmsCodeField({
   purpose,
   value,
   onChange,
+  sendWith,
 }: {
   market: Market;
   mobile: string;
   purpose: SmsPurpose;
   value: string;
   onChange(value: string): void;
+  /** Another call that sends the code (the giveaway's `gifts`); the registration code by default. */
+  sendWith?: (input: { mobile: string; purpose: SmsPurpose }) => Promise<{ resendInSeconds: number }>;
 }) {
   const { t } = useTranslation();
   const { touched, onBlur } = useTouched();
-  const send = useSendSmsCode();
+  const send = useSendSmsCode(sendWith);
   const [secondsLeft, startCountdown] = useCountdown();
   const problem = smsCodeProblem(value);
   const canSend = isValidMobile(market, mobile) && secondsLeft === 0 && !send.isPending;
