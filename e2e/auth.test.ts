@@ -157,7 +157,7 @@ describe('accounts in the browser (360×740)', () => {
     await page.goto('/no/such/page');
     await page.waitForURL('**/home');
     await page.getByTestId('game-area').waitFor();
-    await page.goto('/activities/collect-cards');
+    await page.goto('/activities/promotion/1');
     await page.getByRole('heading', { name: 'Coming soon' }).waitFor();
     await page.goto('/promotion?r=/deposit');
     await page.waitForURL((url) => url.pathname === '/deposit');
