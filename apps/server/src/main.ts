@@ -5,6 +5,7 @@ import { connectDatabase } from './db/connect.ts';
 import { seedDemoContent } from './db/seed.ts';
 import { startJobs } from './jobs/index.ts';
 import { scheduledJobs } from './jobs/registry.ts';
+import { assertMarketSetup } from './market-setup.ts';
 import { startMetricsServer } from './metrics/index.ts';
 import { playerEventConsumers } from './modules/activities/index.ts';
 import { ensureFirstAdmin } from './modules/admin/index.ts';
@@ -27,6 +28,14 @@ async function main() {
   const database = await connectDatabase(config, log);
   const { app, ctx, lifecycle } = await buildApp({ config, db: database.handle.db });
   if (config.SEED_DEMO) await seedDemoContent(ctx);
+  // Money must not be half-configured: no channel, a missing option… refuse and say what (issue 20).
+  try {
+    await assertMarketSetup(ctx, config.SEED_DEMO);
+  } catch (error) {
+    await database.handle.close();
+    await database.embedded?.stop();
+    throw error;
+  }
   const jobs = config.JOBS_ENABLED ? await startJobs(ctx, database.connectionString, scheduledJobs) : null;
   // Activities see bets and deposits within about a second (docs/player-events.md).
   const dispatcher = config.JOBS_ENABLED

@@ -5,7 +5,7 @@
  * means for an order is the payments and withdrawals modules' business.
  */
 export { callbackUrlSigner } from './callback-urls.ts';
-export { channelByCode, PAYMENT_CHANNELS, type PaymentChannel } from './channels.ts';
+export { channelByCode, channelsForMarket, PAYMENT_CHANNELS, type PaymentChannel } from './channels.ts';
 export type {
   FailureCode,
   InitiateResult,

@@ -23,3 +23,4 @@ export { callbacksSettled } from './receive-callback.ts';
 export { reconcilePayments, reconcilePaymentsJob } from './reconcile-payments.ts';
 export { paymentRoutes } from './routes.ts';
 export { seedPayments } from './seed-payments.ts';
+export { depositSetupProblems } from './setup-problems.ts';

@@ -14,4 +14,5 @@ export { reconcileWithdrawals, reconcileWithdrawalsJob } from './reconcile-withd
 export { withdrawalRoutes } from './routes.ts';
 export { seedWithdrawals } from './seed-withdrawals.ts';
 export { type OperatorSettlement, settleByOperator } from './settle-by-operator.ts';
+export { withdrawSetupProblems } from './setup-problems.ts';
 export type { WithdrawOrderRow } from './tables.ts';

@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { OPTION_TYPE } from '@sika/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../../src/db/seed.ts';
+import { checkMarketSetup } from '../../src/market-setup.ts';
+import { insertMissingOptions } from '../../src/modules/options/option-repository.ts';
+import { createTestApp } from '../support/app.ts';
+import { createTestDatabase } from '../support/database.ts';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Runs src/main.ts until it exits or says it is up, and returns what it printed. */
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', JOBS_ENABLED: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.includes('Sika is up')) child.kill('SIGTERM');
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, output })),
+  );
+}
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  database = await createTestDatabase(4);
+});
+afterAll(() => database.close());
+
+describe('a market cannot start with a half configuration (issue 20)', () => {
+  it('refuses a market the code has no payment channel for, naming it', async () => {
+    const { code, output } = await start({ DATABASE_URL: database.url, MARKET: 'NG', SEED_DEMO: '0' });
+    expect(code).not.toBe(0);
+    expect(output).toContain('market NG cannot start with a half configuration');
+    expect(output).toContain('no payment channel exists for market NG');
+    expect(output).not.toContain('Sika is up');
+  });
+
+  it('refuses a market with some options but no channels, naming every missing piece', async () => {
+    await insertMissingOptions(database.db, 'KE', [
+      { type: OPTION_TYPE.WITHDRAW_CONFIG, name: 'withdraw config', content: '100' },
+      { type: OPTION_TYPE.HOTLINE, name: 'hotline', content: '0700 000 744' },
+    ]);
+    const { code, output } = await start({ DATABASE_URL: database.url, MARKET: 'KE', SEED_DEMO: '0' });
+    expect(code).not.toBe(0);
+    expect(output).toContain('market KE cannot start with a half configuration');
+    expect(output).toContain('option 150 (withdraw limit) is not set');
+    expect(output).toContain('option 6002 (withdraw enable config) is not set');
+    expect(output).toContain('option 4065 (tax explanation) is not set');
+    expect(output).toContain('no deposit channel is enabled for KE');
+    expect(output).toContain('no deposit package is enabled for KE');
+    expect(output).toContain('no withdraw channel is enabled for KE');
+    expect(output).not.toContain('option 100 ');
+    expect(output).not.toContain('support contact');
+  });
+
+  it('starts a market whose database holds nothing of it yet, warning what the operator must set', async () => {
+    const { output } = await start({ DATABASE_URL: database.url, MARKET: 'GH', SEED_DEMO: '0' });
+    expect(output).toContain('market GH is not configured yet');
+    expect(output).toContain('Sika is up');
+  });
+
+  for (const market of ['GH', 'KE'] as const) {
+    it(`finds nothing missing in ${market} once its demo is seeded`, async () => {
+      const t = await createTestApp({ MARKET: market });
+      try {
+        expect(await checkMarketSetup(t.ctx)).toMatchObject({ empty: true, unsupported: false });
+        await seedDemoContent(t.ctx);
+        expect(await checkMarketSetup(t.ctx)).toEqual({ missing: [], empty: false, unsupported: false });
+      } finally {
+        await t.close();
+      }
+    });
+  }
+});
