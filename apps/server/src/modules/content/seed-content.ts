@@ -1,6 +1,7 @@
 import type { ServerContext } from '../../context.ts';
 import { demoAdverts } from './demo/adverts.ts';
 import { demoFaq } from './demo/faq.ts';
+import { kenyaAdverts, kenyaFaq, kenyaNotices, kenyaPages, kenyaRules } from './demo/kenya.ts';
 import { demoMenus } from './demo/menus.ts';
 import { demoNotices } from './demo/notices.ts';
 import { demoPages } from './demo/pages.ts';
@@ -16,9 +17,32 @@ import {
   seedOnce,
 } from './seed-repository.ts';
 
-/** Ghana's demo lobby content, seeded once per database (idempotent; see seedOnce). */
+/** Kenya's lobby (issue 20): its own texts; the menus without the VIP pages, which Kenya has not configured. */
+async function seedKenyaContent(ctx: ServerContext): Promise<void> {
+  const now = ctx.now();
+  const vip = new Set(['/subscriber/memberCenter', '/subscriber/cashBack']);
+  const seeded = await seedOnce(ctx.db, 'content-KE-v1', async (tx) => {
+    await insertAdverts(tx, 'KE', kenyaAdverts(now));
+    for (const menu of demoMenus) {
+      await insertMenu(
+        tx,
+        'KE',
+        menu.menuId,
+        menu.items.filter((item) => !vip.has(item.url)),
+      );
+    }
+    await insertNotices(tx, 'KE', kenyaNotices(now));
+    await insertPages(tx, 'KE', kenyaPages);
+    await insertFaq(tx, 'KE', kenyaFaq);
+    await insertRules(tx, 'KE', kenyaRules);
+  });
+  if (seeded) ctx.log.info({ market: 'KE' }, 'demo content seeded');
+}
+
+/** The market's demo lobby content, seeded once per database (idempotent; see seedOnce). */
 export async function seedContent(ctx: ServerContext): Promise<void> {
   const market = ctx.market.code;
+  if (market === 'KE') return seedKenyaContent(ctx);
   if (market !== 'GH') {
     ctx.log.warn({ market }, 'no demo content for this market');
     return;

@@ -5,9 +5,28 @@ import { insertSystemMessage } from './system-message-repository.ts';
 
 const DAY_MS = 86_400_000;
 
+/** Kenya's demo broadcast (issue 20), seeded once per database. */
+async function seedKenyaMessages(ctx: ServerContext): Promise<void> {
+  const now = ctx.now();
+  await seedOnce(ctx.db, 'messages-KE-v1', async (tx) => {
+    await insertSystemMessage(tx, {
+      market: 'KE',
+      title: { en: 'Withdraw to M-Pesa' },
+      content: {
+        en: 'Withdrawals from KSh 10 go to your registered M-Pesa number, usually within 5 minutes. A 2% fee and the 5% withholding tax are shown before you confirm.',
+      },
+      url: '/withdraw',
+      audience: 'all',
+      publishedAt: new Date(now.getTime() - DAY_MS),
+      expiresAt: null,
+    });
+  });
+}
+
 /** Ghana's demo broadcasts and one notice popup, seeded once per database. */
 export async function seedMessages(ctx: ServerContext): Promise<void> {
   const market = ctx.market.code;
+  if (market === 'KE') return seedKenyaMessages(ctx);
   if (market !== 'GH') return;
   const now = ctx.now();
   const seeded = await seedOnce(ctx.db, `messages-${market}-v1`, async (tx) => {

@@ -186,6 +186,33 @@ function kenyaOptions(): NewOption[] {
     },
     { type: OPTION_TYPE.HOTLINE, name: 'hotline (demo)', content: '0700 000 744' },
     {
+      type: OPTION_TYPE.WHATSAPP_LINKS,
+      name: 'WhatsApp links (JSON list of name and url)',
+      content: JSON.stringify([{ name: 'Customer service', url: 'https://wa.me/254700000744' }]),
+    },
+    {
+      type: OPTION_TYPE.ABOUT_US,
+      name: 'about us (footer summary; the page is h5 page 3002)',
+      content: 'Sika is an online casino and lottery for Kenya, paid in shillings through M-Pesa.',
+    },
+    {
+      type: OPTION_TYPE.ADDRESS,
+      name: 'company address (demo)',
+      content: 'Sika Gaming Ltd (demo), Waiyaki Way, Westlands, Nairobi, Kenya',
+    },
+    {
+      type: OPTION_TYPE.TASK_TIPS,
+      name: 'task tips',
+      content: 'Finish bet and deposit tasks to earn diamonds. Tasks reset every day at 00:00 Nairobi time.',
+    },
+    { type: OPTION_TYPE.TASK_GAME_LIST, name: 'diamond task game ids (JSON list)', content: '[1,2,3,4,5,6]' },
+    {
+      type: OPTION_TYPE.DIAMOND_TO_CASH_TIPS,
+      name: 'diamond-to-cash tips',
+      content:
+        '100 diamonds = KSh 10 cash. Exchanged cash can be withdrawn once it has been played through once.',
+    },
+    {
       type: OPTION_TYPE.LICENCE,
       name: 'licence text (demo)',
       content: {
