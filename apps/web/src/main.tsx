@@ -12,6 +12,7 @@ import { describeError, initI18n } from './i18n/index.ts';
 import type { ApiClientDeps } from './lib/api/client.ts';
 import { configureApi } from './lib/api/index.ts';
 import { appInfoQueryOptions } from './lib/app-info.ts';
+import { initDataSaver, noteSaveDataHeader } from './lib/data-saver.ts';
 import { getDeviceId } from './lib/device.ts';
 import { loginPath, navigateTo } from './lib/navigation.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -24,6 +25,7 @@ import { showToast } from './ui/toast.tsx';
 
 installRootFontSize();
 initTheme(window.location.search);
+initDataSaver();
 captureReferral(window.location.search);
 // The context menu is disabled across the app (spec core §2), except in fields, where it pastes.
 document.addEventListener('contextmenu', (event) => {
@@ -63,7 +65,10 @@ if (import.meta.env.DEV) {
   );
 }
 
-void queryClient.prefetchQuery(appInfoQueryOptions());
+void queryClient
+  .fetchQuery(appInfoQueryOptions())
+  .then((info) => noteSaveDataHeader(info.saveData))
+  .catch(() => undefined);
 preloadPage(window.location.pathname);
 void resumeSession();
 

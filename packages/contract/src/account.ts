@@ -38,7 +38,12 @@ export type Profile = z.infer<typeof profile>;
 export const authResult = z.object({ memberInfo: profile, token: z.string() });
 export type AuthResult = z.infer<typeof authResult>;
 
-const mobile = z.string().trim().min(1).max(20);
+const mobile = z
+  .string()
+  .trim()
+  .min(1)
+  .max(20)
+  .describe('E.164 (+233244123456, what the web app sends) or the national number (0244123456)');
 const password = z.string().min(1).max(64);
 const smsCode = z.string().trim().min(1).max(12);
 /** Re-admission after a self-exclusion has ended (spec core §4 Login errors). */
@@ -195,5 +200,10 @@ export const appInfo = defineCall({
     coinDecimals: z.boolean(),
     /** The terms version a registration accepts (option 4092; "1" when not configured). */
     termsVersion: z.string(),
+    /**
+     * The request carried `Save-Data: on` (a browser or proxy asking for less data): the app turns its data
+     * saver on unless the player chose otherwise (issue 20). Varies the answer by that header.
+     */
+    saveData: z.boolean(),
   }),
 });

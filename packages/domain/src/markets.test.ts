@@ -17,7 +17,9 @@ describe('mobile numbers: national on screen, E.164 on the wire', () => {
     expect(formatMobile(markets.NG, '08031234567')).toBe('0803 123 4567');
     expect(formatMobile(markets.CM, '671234567')).toBe('6 71 23 45 67');
     expect(formatMobile(markets.BR, '11912345678')).toBe('(11) 91234-5678');
-    expect(formatMobile(markets.GH, '02441')).toBe('02441');
+    expect(formatMobile(markets.GH, '02441')).toBe('024 41');
+    expect(formatMobile(markets.BR, '119')).toBe('(11) 9');
+    expect(formatMobile(markets.GH, '024****456')).toBe('024****456');
   });
 
   it('gives the E.164 form, dropping the trunk 0 only where the market has one', () => {

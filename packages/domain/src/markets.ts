@@ -168,12 +168,20 @@ export function toLocalMobile(m: Market, input: string): string {
   return digits;
 }
 
-/** A local number as the market writes it (Ghana 024 412 3456); anything not a full local number unchanged. */
+/**
+ * A local number as the market writes it (Ghana 024 412 3456), also while it is typed (024 41); anything
+ * that is not digits, or longer than a number, unchanged (a masked 024****456 stays as it is).
+ */
 export function formatMobile(m: Market, localMobile: string): string {
   const slots = m.mobileDisplay.replace(/[^#]/g, '').length;
-  if (!/^\d+$/.test(localMobile) || localMobile.length !== slots) return localMobile;
+  if (!/^\d+$/.test(localMobile) || localMobile.length > slots) return localMobile;
+  let out = '';
   let next = 0;
-  return m.mobileDisplay.replace(/#/g, () => localMobile[next++] ?? '');
+  for (const char of m.mobileDisplay) {
+    if (next === localMobile.length) break;
+    out += char === '#' ? localMobile[next++] : char;
+  }
+  return out;
 }
 
 /** The day, month and year fields of a date in the market's order, for forms that ask for one. */

@@ -51,6 +51,26 @@ describe('register', () => {
     expect(body(response).code).toBe(0);
   });
 
+  it('takes the number in E.164 as the web sends it, and stores and signs in the local number', async () => {
+    const mobile = newMobile();
+    const e164 = `+233${mobile.slice(1)}`;
+    await post('/auth/sms-code', { mobile: e164, purpose: 'register' });
+    const response = await post('/auth/register', {
+      mobile: e164,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      smsCode: lastCode(t, mobile),
+      ...(await consent(t)),
+    });
+    expect(body(response)).toMatchObject({ code: 0, data: { memberInfo: { mobile } } });
+    for (const form of [mobile, e164, `${mobile.slice(0, 3)} ${mobile.slice(3, 6)} ${mobile.slice(6)}`]) {
+      const login = await post('/auth/login', { mobile: form, password: PASSWORD });
+      expect(body(login).code, form).toBe(0);
+    }
+    const kenyan = await post('/auth/login', { mobile: `+254${mobile.slice(1)}`, password: PASSWORD });
+    expect(body(kenyan)).toMatchObject({ code: 1000, msg: 'Incorrect format of mobile' });
+  });
+
   it.each([
     ['a short number', { mobile: '024412345' }, 'Incorrect format of mobile'],
     ['a number without the leading 0', { mobile: '2441234567' }, 'Incorrect format of mobile'],

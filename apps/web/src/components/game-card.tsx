@@ -1,5 +1,6 @@
 import type { Game } from '@sika/contract';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useDataSaver } from '../lib/data-saver.ts';
 import { GameLabels, OnlineUsers } from './game-badges.tsx';
 import styles from './game-card.module.css';
 
@@ -22,6 +23,8 @@ export function GameCard({
   eager?: boolean;
 }) {
   const wide = isWide(game);
+  // Data saver (issue 20): the small cover, stretched, instead of the wide one.
+  const saver = useDataSaver();
   return (
     <button
       type="button"
@@ -32,7 +35,7 @@ export function GameCard({
     >
       <span className={`${styles.cover} ${wide ? styles.wideCover : ''}`}>
         <img
-          src={wide ? (game.largeCover ?? game.cover) : game.cover}
+          src={wide && !saver ? (game.largeCover ?? game.cover) : game.cover}
           alt=""
           width={wide ? 600 : 300}
           height={240}

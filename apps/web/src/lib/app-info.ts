@@ -1,8 +1,9 @@
 import type * as contract from '@sika/contract';
 import type { CallData } from '@sika/contract';
-import { isMarketCode, type Market, markets } from '@sika/domain';
+import { isMarketCode, isValidMobile, type Market, markets, toE164Mobile } from '@sika/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, calls } from './api/index.ts';
+import { queryClient } from './query-client.ts';
 
 export type AppInfo = CallData<typeof contract.appInfo>;
 
@@ -46,4 +47,15 @@ function safePattern(source: string): RegExp | null {
 export function useMarket(): Market | undefined {
   const { data } = useAppInfo();
   return data ? marketOf(data) : undefined;
+}
+
+/**
+ * A player's local number as the wire carries it: E.164 (+233244123456), in the market the server serves
+ * (issue 20). Before the app info has arrived the local number goes as it is: the server takes both.
+ */
+export function wireMobile(localMobile: string): string {
+  const info = queryClient.getQueryData<AppInfo>(appInfoQueryOptions().queryKey);
+  if (!info) return localMobile;
+  const market = marketOf(info);
+  return isValidMobile(market, localMobile) ? toE164Mobile(market, localMobile) : localMobile;
 }

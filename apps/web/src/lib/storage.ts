@@ -10,6 +10,8 @@ export const storageKeys = {
   theme: 'theme',
   /** The last reality check shown: `{ startedAt, checkpoint }` of the play session (issue 19). */
   realityCheck: 'realityCheck',
+  /** The player's data-saver choice, `on` or `off`; absent: automatic (issue 20). */
+  dataSaver: 'dataSaver',
 } as const;
 
 export function readStored(key: string): string | null {

@@ -12,6 +12,7 @@ export const ghanaAppInfo: CallData<typeof appInfoCall> = {
   gamesOrigin: 'http://games.sika.test',
   coinDecimals: true,
   termsVersion: '2026-11-23',
+  saveData: false,
 };
 
 /** A player as the server describes one, with what a test cares about overridden. */

@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useDataSaver } from '../lib/data-saver.ts';
 import styles from './swiper.module.css';
 
 /** A release after this share of the width (or a flick) turns the page. */
@@ -56,6 +57,8 @@ export function Swiper<T>({
   /** A backward turn from the first slide: first a jump to the copy, then this move (ms) to the last. */
   const pendingBack = useRef<number | null>(null);
   const current = count > 0 ? position.index % count : 0;
+  // Data saver (issue 20): no turning by itself, and only the slide on screen is "near" (loads its picture).
+  const saver = useDataSaver();
 
   const go = useCallback(
     (step: 1 | -1, ms: number) => {
@@ -92,12 +95,12 @@ export function Swiper<T>({
   };
 
   useEffect(() => {
-    if (count < 2 || dragPx !== null) return;
+    if (saver || count < 2 || dragPx !== null) return;
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') go(1, transitionMs);
     }, autoplayMs);
     return () => clearInterval(timer);
-  }, [count, dragPx, autoplayMs, transitionMs, go]);
+  }, [saver, count, dragPx, autoplayMs, transitionMs, go]);
 
   const onPointerDown = (event: React.PointerEvent) => {
     dragged.current = false;
@@ -145,6 +148,7 @@ export function Swiper<T>({
   const base = -position.index * 100;
   const offset = dragPx === null ? `${base}%` : `calc(${base}% + ${dragPx}px)`;
   const isNear = (i: number) => {
+    if (saver) return i === current;
     const distance = Math.abs(i - current);
     return distance <= 1 || distance === count - 1;
   };
@@ -183,13 +187,13 @@ export function Swiper<T>({
               aria-hidden={i !== current || undefined}
               inert={i !== current || undefined}
             >
-              {render(item, i, isNear(i))}
+              {saver && !isNear(i) ? null : render(item, i, isNear(i))}
             </div>
           ))}
           {count > 1 && (
             // The copy of the first slide after the last: the loop turns onto it, then jumps to the first.
             <div className={styles.slide} aria-hidden="true" inert>
-              {render(items[0] as T, 0, true)}
+              {saver && current !== 0 ? null : render(items[0] as T, 0, true)}
             </div>
           )}
         </div>

@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionPlayer } from '../../http/request-context.ts';
 import { changeMobileOnce, findPlayerById, getProfile } from '../players/index.ts';
-import { assertMobile, assertSmsCodeFormat } from './input-rules.ts';
+import { assertSmsCodeFormat, localMobileOf } from './input-rules.ts';
 import { verifyPassword } from './passwords.ts';
 import { consumeSmsCode } from './sms-codes.ts';
 import { throttleCodeCheck } from './throttles.ts';
@@ -16,10 +16,11 @@ import { throttleCodeCheck } from './throttles.ts';
 export async function changeMobile(
   ctx: ServerContext,
   session: SessionPlayer,
-  input: { mobile: string; smsCode: string; password: string },
+  rawInput: { mobile: string; smsCode: string; password: string },
   ip: string,
 ): Promise<Profile> {
-  assertMobile(ctx, input.mobile);
+  // E.164 (+233…) on the wire, the national form typed by hand: one local number from here on.
+  const input = { ...rawInput, mobile: localMobileOf(ctx, rawInput.mobile) };
   assertSmsCodeFormat(input.smsCode);
   await throttleCodeCheck(ctx, session.mobile, ip);
   const player = await findPlayerById(ctx.db, session.playerId);

@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors.ts';
 import type { ClientInfo } from '../../http/request-context.ts';
 import { findPlayerByMobile } from '../players/index.ts';
 import { admitPlayer } from './admit-player.ts';
-import { assertMobile } from './input-rules.ts';
+import { localMobileOf } from './input-rules.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { throttleLogin } from './throttles.ts';
 
@@ -14,10 +14,11 @@ import { throttleLogin } from './throttles.ts';
  */
 export async function loginByPassword(
   ctx: ServerContext,
-  input: { mobile: string; password: string; selfInclusion: boolean },
+  rawInput: { mobile: string; password: string; selfInclusion: boolean },
   client: ClientInfo,
 ): Promise<AuthResult> {
-  assertMobile(ctx, input.mobile);
+  // E.164 (+233…) on the wire, the national form typed by hand: one local number from here on.
+  const input = { ...rawInput, mobile: localMobileOf(ctx, rawInput.mobile) };
   await throttleLogin(ctx, input.mobile, client.ip);
   const player = await findPlayerByMobile(ctx.db, input.mobile);
   const valid = player

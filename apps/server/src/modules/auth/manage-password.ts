@@ -2,7 +2,7 @@ import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionPlayer } from '../../http/request-context.ts';
 import { findPlayerById, findPlayerByMobile, updatePasswordHash } from '../players/index.ts';
-import { assertMobile, assertNewPassword, assertSmsCodeFormat } from './input-rules.ts';
+import { assertNewPassword, assertSmsCodeFormat, localMobileOf } from './input-rules.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokePlayerSessions } from './session-repository.ts';
 import { consumeSmsCode } from './sms-codes.ts';
@@ -14,10 +14,11 @@ import { throttleCodeCheck, throttleLogin } from './throttles.ts';
  */
 export async function resetPassword(
   ctx: ServerContext,
-  input: { mobile: string; smsCode: string; password: string; confirmPassword: string },
+  rawInput: { mobile: string; smsCode: string; password: string; confirmPassword: string },
   ip: string,
 ): Promise<null> {
-  assertMobile(ctx, input.mobile);
+  // E.164 (+233…) on the wire, the national form typed by hand: one local number from here on.
+  const input = { ...rawInput, mobile: localMobileOf(ctx, rawInput.mobile) };
   assertSmsCodeFormat(input.smsCode);
   assertNewPassword(input.password, input.confirmPassword);
   await throttleCodeCheck(ctx, input.mobile, ip);

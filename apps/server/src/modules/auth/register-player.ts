@@ -6,7 +6,7 @@ import { sendWelcomeMessage } from '../messages/index.ts';
 import { findPlayerIdByInviteCode, insertPlayer } from '../players/index.ts';
 import { requireConsent } from '../responsible-gaming/index.ts';
 import { admitPlayer } from './admit-player.ts';
-import { assertMobile, assertNewPassword, assertSmsCodeFormat } from './input-rules.ts';
+import { assertNewPassword, assertSmsCodeFormat, localMobileOf } from './input-rules.ts';
 import { hashPassword } from './passwords.ts';
 import { consumeSmsCode } from './sms-codes.ts';
 import { throttleCodeCheck, throttleRegistration } from './throttles.ts';
@@ -32,10 +32,11 @@ export interface RegisterInput {
  */
 export async function registerPlayer(
   ctx: ServerContext,
-  input: RegisterInput,
+  rawInput: RegisterInput,
   client: ClientInfo,
 ): Promise<AuthResult> {
-  assertMobile(ctx, input.mobile);
+  // E.164 (+233…) on the wire, the national form typed by hand: one local number from here on.
+  const input = { ...rawInput, mobile: localMobileOf(ctx, rawInput.mobile) };
   assertNewPassword(input.password, input.confirmPassword);
   const consent = await requireConsent(ctx, input);
   if (ctx.config.SMS_CODE_ENABLED) {

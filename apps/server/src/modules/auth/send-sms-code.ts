@@ -4,7 +4,7 @@ import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ClientInfo } from '../../http/request-context.ts';
 import { findPlayerByMobile } from '../players/index.ts';
-import { assertMobile } from './input-rules.ts';
+import { localMobileOf } from './input-rules.ts';
 import { newSmsCode, storeSmsCode } from './sms-codes.ts';
 import { throttleSmsSend } from './throttles.ts';
 
@@ -18,10 +18,11 @@ const RESEND_AFTER_S = 60;
  */
 export async function sendSmsCode(
   ctx: ServerContext,
-  input: { mobile: string; purpose: SmsPurpose },
+  rawInput: { mobile: string; purpose: SmsPurpose },
   client: ClientInfo,
 ): Promise<{ expiresInSeconds: number; resendInSeconds: number }> {
-  assertMobile(ctx, input.mobile);
+  // E.164 (+233…) on the wire, the national form typed by hand: one local number from here on.
+  const input = { ...rawInput, mobile: localMobileOf(ctx, rawInput.mobile) };
   if (!ctx.config.SMS_CODE_ENABLED) throw new AppError('SMS_DISABLED');
   await throttleSmsSend(ctx, input.mobile, client.ip);
   const exists = (await findPlayerByMobile(ctx.db, input.mobile)) !== undefined;

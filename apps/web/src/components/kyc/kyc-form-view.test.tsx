@@ -40,7 +40,11 @@ function renderKyc() {
 
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
 /** The date picker's value, as the browser reports it (YYYY-MM-DD); typing into it is not how phones work. */
-const pickBirthDate = (iso: string) => fireEvent.change(input('Date of birth'), { target: { value: iso } });
+/** Types the date as a Ghanaian does, day first (DD/MM/YYYY), from an ISO date. */
+const pickBirthDate = (iso: string) => {
+  const [year, month, day] = iso.split('-');
+  fireEvent.change(input('Date of birth'), { target: { value: `${day}/${month}/${year}` } });
+};
 const submit = () => screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
 
 describe('the KYC form', () => {

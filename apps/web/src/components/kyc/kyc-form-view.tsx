@@ -1,5 +1,5 @@
 import type { KycField, KycStatus } from '@sika/contract';
-import type { KycFieldKey, KycValues } from '@sika/domain';
+import { dateFieldOrder, type KycFieldKey, type KycValues, markets } from '@sika/domain';
 import type { TFunction } from 'i18next';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,12 +16,13 @@ import {
   type FieldErrors,
   ghanaCardParts,
   ghanaCardValue,
-  isoToYmd,
+  maskTypedDate,
   requiredFilled,
   serverFieldErrors,
   toSubmission,
+  typedDateToYmd,
   validateKyc,
-  ymdToIso,
+  ymdToTyped,
 } from './kyc-form.ts';
 
 const AUTOCOMPLETE: Partial<Record<KycFieldKey, string>> = {
@@ -119,7 +120,6 @@ export function KycFormView({
           field={field}
           value={values[field.key] ?? ''}
           idType={values.ID_TYPE}
-          birthDate={form.birthDate}
           error={visibleError(field.key)}
           onChange={(value) => set(field.key, value)}
           onBlur={() => blur(field.key)}
@@ -139,7 +139,6 @@ function KycInput({
   field,
   value,
   idType,
-  birthDate,
   error,
   onChange,
   onBlur,
@@ -147,7 +146,6 @@ function KycInput({
   field: KycField;
   value: string;
   idType: string | undefined;
-  birthDate: { min: string; max: string };
   error: string | null;
   onChange(value: string): void;
   onBlur(): void;
@@ -171,15 +169,7 @@ function KycInput({
       );
     case 'date':
       return (
-        <Field
-          {...common}
-          type="date"
-          value={ymdToIso(value)}
-          min={ymdToIso(birthDate.min)}
-          max={ymdToIso(birthDate.max)}
-          autoComplete={AUTOCOMPLETE[field.key]}
-          onChange={(event) => onChange(isoToYmd(event.target.value))}
-        />
+        <DateInput common={common} value={value} autoComplete={AUTOCOMPLETE[field.key]} onChange={onChange} />
       );
     case 'id-number':
       if (idType === 'GHANA_CARD') {
@@ -224,6 +214,44 @@ function KycInput({
         />
       );
   }
+}
+
+/**
+ * The date of birth typed in the market's order (DD/MM/YYYY in Ghana, issue 20), not the browser's date
+ * picker, whose order follows the browser's language (US month first). Sent as YYYYMMDD.
+ */
+function DateInput({
+  common,
+  value,
+  autoComplete,
+  onChange,
+}: {
+  common: { label: string; error: string | null; onBlur(): void; name: string; required: boolean };
+  value: string;
+  autoComplete: string | undefined;
+  onChange(value: string): void;
+}) {
+  const { t } = useTranslation();
+  const market = useMarket() ?? markets.GH;
+  const [text, setText] = useState(() => ymdToTyped(market, value));
+  const placeholder = dateFieldOrder(market)
+    .map((part) => t(`kyc.datePlaceholder.${part}`))
+    .join('/');
+  return (
+    <Field
+      {...common}
+      inputMode="numeric"
+      autoComplete={autoComplete}
+      placeholder={placeholder}
+      maxLength={10}
+      value={text}
+      onChange={(event) => {
+        const masked = maskTypedDate(market, event.target.value);
+        setText(masked);
+        onChange(typedDateToYmd(market, masked));
+      }}
+    />
+  );
 }
 
 function SelectField({

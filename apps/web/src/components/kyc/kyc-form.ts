@@ -1,10 +1,13 @@
 import type { KycField } from '@sika/contract';
 import {
   checkKyc,
+  dateFieldOrder,
+  formatDateNumeric,
   formatGhanaCard,
   type KycFieldError,
   type KycFieldKey,
   type KycValues,
+  type Market,
 } from '@sika/domain';
 import type { MessageKey } from '../../i18n/messages.ts';
 
@@ -54,13 +57,41 @@ export function serverFieldErrors(fields: readonly KycField[], data: unknown): F
   return errors;
 }
 
-/** The date input's value (YYYY-MM-DD) as the wire's YYYYMMDD (spec core §5), and back. */
-export function isoToYmd(iso: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.replaceAll('-', '') : '';
+/**
+ * A date typed in the market's order (day/month/year in Ghana, issue 20: never the browser's US default),
+ * masked while it is typed: 24111 → 24/11/1. A separator comes only before a digit, so deleting works.
+ */
+export function maskTypedDate(market: Market, text: string): string {
+  const digits = text.replace(/\D+/g, '').slice(0, 8);
+  const parts: string[] = [];
+  let next = 0;
+  for (const part of dateFieldOrder(market)) {
+    if (next >= digits.length) break;
+    const size = part === 'year' ? 4 : 2;
+    parts.push(digits.slice(next, next + size));
+    next += size;
+  }
+  return parts.join('/');
 }
 
-export function ymdToIso(ymd: string): string {
-  return /^\d{8}$/.test(ymd) ? `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6)}` : '';
+/** A typed date (market order) as the wire's YYYYMMDD (spec core §5); its digits so far while incomplete. */
+export function typedDateToYmd(market: Market, text: string): string {
+  const digits = text.replace(/\D+/g, '');
+  if (digits.length < 8) return digits;
+  const parts: Record<string, string> = {};
+  let next = 0;
+  for (const part of dateFieldOrder(market)) {
+    const size = part === 'year' ? 4 : 2;
+    parts[part] = digits.slice(next, next + size);
+    next += size;
+  }
+  return `${parts.year}${parts.month}${parts.day}`;
+}
+
+/** YYYYMMDD written in the market's order (24/11/2026); anything else unchanged. */
+export function ymdToTyped(market: Market, ymd: string): string {
+  if (!/^\d{8}$/.test(ymd)) return ymd;
+  return formatDateNumeric(market, Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)), Number(ymd.slice(6)));
 }
 
 /** The structured Ghana Card input's two parts (nine digits, one digit) of a value. */

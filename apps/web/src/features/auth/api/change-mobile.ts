@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, calls } from '../../../lib/api/index.ts';
+import { wireMobile } from '../../../lib/app-info.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { profileKey } from '../../../lib/session/index.ts';
 
@@ -10,7 +11,7 @@ export interface MobileChange {
 }
 
 export function changeMobile(input: MobileChange) {
-  return api(calls.changeMobile, input);
+  return api(calls.changeMobile, { ...input, mobile: wireMobile(input.mobile) });
 }
 
 export function useChangeMobile() {

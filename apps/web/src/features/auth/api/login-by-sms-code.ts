@@ -1,6 +1,7 @@
 import type { AuthResult } from '@sika/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api, calls, errorCodes } from '../../../lib/api/index.ts';
+import { wireMobile } from '../../../lib/app-info.ts';
 import { startSession } from '../../../lib/session/index.ts';
 
 export interface SmsLogin {
@@ -10,7 +11,11 @@ export interface SmsLogin {
 }
 
 export function loginBySmsCode(input: SmsLogin): Promise<AuthResult> {
-  return api(calls.loginBySmsCode, input, { handledCodes: [errorCodes.SELF_EXCLUDED] });
+  return api(
+    calls.loginBySmsCode,
+    { ...input, mobile: wireMobile(input.mobile) },
+    { handledCodes: [errorCodes.SELF_EXCLUDED] },
+  );
 }
 
 export function useLoginBySmsCode() {

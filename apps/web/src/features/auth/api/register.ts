@@ -1,6 +1,7 @@
 import type { AuthResult } from '@sika/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, calls, isApiError } from '../../../lib/api/index.ts';
+import { wireMobile } from '../../../lib/app-info.ts';
 import { referralGuid } from '../../../lib/referral.ts';
 import { startSession } from '../../../lib/session/index.ts';
 import { readStored, storageKeys, writeStored } from '../../../lib/storage.ts';
@@ -18,7 +19,7 @@ export interface Registration {
 
 /** The referral guid cookie (1 day) rides along; the server also reads it from the cookie. */
 export function register(input: Registration): Promise<AuthResult> {
-  return api(calls.register, { ...input, guid: referralGuid() });
+  return api(calls.register, { ...input, mobile: wireMobile(input.mobile), guid: referralGuid() });
 }
 
 export function useRegister() {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, calls } from '../../../lib/api/index.ts';
+import { wireMobile } from '../../../lib/app-info.ts';
 
 export interface PasswordReset {
   mobile: string;
@@ -9,7 +10,7 @@ export interface PasswordReset {
 }
 
 export function resetPassword(input: PasswordReset) {
-  return api(calls.resetPassword, input);
+  return api(calls.resetPassword, { ...input, mobile: wireMobile(input.mobile) });
 }
 
 export function useResetPassword() {

@@ -1,5 +1,5 @@
 import type { SmsPurpose } from '@sika/contract';
-import { isValidMobile, type Market, SMS_CODE_LENGTH } from '@sika/domain';
+import { formatMobile, isValidMobile, type Market, SMS_CODE_LENGTH, toLocalMobile } from '@sika/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
@@ -48,11 +48,15 @@ export function MobileField({
       autoComplete="tel-national"
       name="mobile"
       placeholder={t('auth.mobilePlaceholder', { length: market.mobileLength })}
-      maxLength={market.mobileLength}
-      value={value}
+      // Shown in the market's national format (024 412 3456); kept and checked as the local digits. A
+      // pasted +233 24 412 3456 becomes the local number too.
+      maxLength={market.mobileDisplay.length + market.countryCode.length + 2}
+      value={formatMobile(market, value)}
       autoFocus={autoFocus}
       onBlur={onBlur}
-      onChange={(event) => onChange(digitsOnly(event.target.value, market.mobileLength))}
+      onChange={(event) =>
+        onChange(digitsOnly(toLocalMobile(market, event.target.value), market.mobileLength))
+      }
       error={touched && problem ? t(problem) : null}
     />
   );

@@ -76,7 +76,10 @@ describe('the register page', () => {
       route: '/register',
     });
 
-    await user.type(await screen.findByLabelText('Mobile number', { selector: 'input' }), '0241234567');
+    const mobile = await screen.findByLabelText('Mobile number', { selector: 'input' });
+    await user.type(mobile, '0241234567');
+    // Ghana's national format on screen (issue 20), E.164 on the wire.
+    expect((mobile as HTMLInputElement).value).toBe('024 123 4567');
     await user.type(password(), 'secret1');
     await user.type(confirmation(), 'secret1');
     await user.click(consent());
@@ -85,7 +88,7 @@ describe('the register page', () => {
     await waitFor(() => expect(getToken()).toBe('token-of-the-test-player'));
     expect(register.calls).toHaveLength(1);
     expect(register.calls[0]?.body).toMatchObject({
-      mobile: '0241234567',
+      mobile: '+233241234567',
       password: 'secret1',
       confirmPassword: 'secret1',
       inviteCode: 'FRIEND7',
@@ -94,6 +97,16 @@ describe('the register page', () => {
     });
     expect(register.calls[0]?.body.smsCode).toBeUndefined();
     expect(screen.getByTestId('location').textContent).toBe('/home');
+  });
+
+  it('takes a pasted international number as the local one', async () => {
+    server.use(on(contract.appInfo, () => ghanaAppInfo));
+    const { user } = renderScreen(<RegisterPage />, { path: '/register', route: '/register' });
+    const mobile = await screen.findByLabelText('Mobile number', { selector: 'input' });
+    await user.click(mobile);
+    await user.paste('+233 24 123 4567');
+    expect((mobile as HTMLInputElement).value).toBe('024 123 4567');
+    expect(screen.queryByText('Incorrect format of mobile')).toBeNull();
   });
 
   it('asks for the SMS code where the market has codes on, and shows the server refusal', async () => {

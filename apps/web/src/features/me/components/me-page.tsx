@@ -1,5 +1,5 @@
 import type { Profile } from '@sika/contract';
-import { formatCoins, formatMoney, type Market } from '@sika/domain';
+import { formatCoins, formatMobile, formatMoney, type Market } from '@sika/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -96,7 +96,8 @@ function Player({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const name = profile.nickName || profile.mobile;
+  const mobile = formatMobile(market, profile.mobile);
+  const name = profile.nickName || mobile;
   const count = new Intl.NumberFormat(market.locale);
   const onLogout = async () => {
     const confirmed = await confirmDialog({ message: t('me.logoutConfirm'), confirmText: t('me.logout') });
@@ -112,7 +113,7 @@ function Player({
           <p className={styles.name} data-testid="me-name">
             {name}
           </p>
-          {profile.nickName && <p className={styles.sub}>{profile.mobile}</p>}
+          {profile.nickName && <p className={styles.sub}>{mobile}</p>}
           {profile.levelId > 0 && (
             <span className={styles.vip}>{t('me.vip', { level: profile.levelId })}</span>
           )}

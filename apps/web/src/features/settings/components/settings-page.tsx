@@ -1,8 +1,16 @@
+import { formatMobile } from '@sika/domain';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { changeLanguage } from '../../../i18n/index.ts';
 import { type Language, languageNames, languages } from '../../../i18n/languages.ts';
+import { useMarket } from '../../../lib/app-info.ts';
+import {
+  dataSaverChoices,
+  setDataSaverChoice,
+  useDataSaver,
+  useDataSaverChoice,
+} from '../../../lib/data-saver.ts';
 import { useProfile } from '../../../lib/session/index.ts';
 import { applyTheme, currentTheme, subscribeTheme, themeNames } from '../../../themes/theme.ts';
 import {
@@ -88,6 +96,8 @@ export default function SettingsPage() {
 function Preferences() {
   const { t, i18n } = useTranslation();
   const theme = useSyncExternalStore(subscribeTheme, currentTheme, currentTheme);
+  const saverChoice = useDataSaverChoice();
+  const saverOn = useDataSaver();
   return (
     <Section title={t('settings.display')} icon={<GlobeIcon />}>
       <fieldset className={styles.choice}>
@@ -125,6 +135,26 @@ function Preferences() {
           ))}
         </div>
       </fieldset>
+      <fieldset className={styles.choice} data-testid="data-saver">
+        <legend className={styles.choiceLegend}>{t('settings.dataSaver')}</legend>
+        <div className={styles.segments}>
+          {dataSaverChoices.map((choice) => (
+            <label key={choice} className={styles.segment}>
+              <input
+                type="radio"
+                name="dataSaver"
+                value={choice}
+                checked={saverChoice === choice}
+                onChange={() => setDataSaverChoice(choice)}
+              />
+              <span>{t(`settings.dataSaverChoices.${choice}`)}</span>
+            </label>
+          ))}
+        </div>
+        <p className={styles.choiceHint}>
+          {t(saverOn ? 'settings.dataSaverIsOn' : 'settings.dataSaverIsOff')} {t('settings.dataSaverHint')}
+        </p>
+      </fieldset>
     </Section>
   );
 }
@@ -133,6 +163,7 @@ function Preferences() {
 function MobileRow() {
   const { t } = useTranslation();
   const profile = useProfile();
+  const market = useMarket();
   if (profile.isPending) {
     return (
       <div className={settingsList.row}>
@@ -141,7 +172,8 @@ function MobileRow() {
     );
   }
   const changeable = profile.data?.mobileChangeable ?? false;
-  const mobile = profile.data?.mobile ?? '';
+  const raw = profile.data?.mobile ?? '';
+  const mobile = market ? formatMobile(market, raw) : raw;
   if (!changeable) {
     return (
       <div className={settingsList.row} data-testid="settings-mobile">
