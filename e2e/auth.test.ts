@@ -1,3 +1,4 @@
+import { formatMobile, markets } from '@sika/domain';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -14,6 +15,9 @@ import {
 } from './support/browser.ts';
 import { stackClocks } from './support/clocks.ts';
 import { latestSmsCode, uniqueGhanaMobile } from './support/sms.ts';
+
+/** A number as Ghana writes it on screen (issue 20): 024 412 3456. */
+const national = (mobile: string) => formatMobile(markets.GH, mobile);
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
@@ -86,7 +90,7 @@ describe('accounts in the browser (360×740)', () => {
       .getByRole('navigation', { name: 'Main sections' })
       .getByRole('link', { name: 'Me', exact: true })
       .click();
-    expect(await text(page, 'me-name')).toBe(player.mobile);
+    expect(await text(page, 'me-name')).toBe(national(player.mobile));
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
@@ -104,7 +108,7 @@ describe('accounts in the browser (360×740)', () => {
     await logIn(page, player.mobile, player.password);
     await page.waitForURL('**/me');
 
-    expect(await text(page, 'me-name')).toBe(player.mobile);
+    expect(await text(page, 'me-name')).toBe(national(player.mobile));
     expect(await text(page, 'me-cash')).toBe('₵0.00');
     expect(await text(page, 'me-coins')).toBe('0.00');
     expect(await text(page, 'me-diamonds')).toBe('0');
@@ -139,7 +143,7 @@ describe('accounts in the browser (360×740)', () => {
     await seedStorage(context, { token });
     const page = await context.newPage();
     await page.goto('/me');
-    expect(await text(page, 'me-name')).toBe(player.mobile);
+    expect(await text(page, 'me-name')).toBe(national(player.mobile));
     await closePhone(page);
 
     const stale = await newPhone(browser, baseUrl);
@@ -203,7 +207,7 @@ describe('accounts in the browser (360×740)', () => {
     await page.getByLabel('Mobile number').fill(player.mobile);
     await page.getByRole('link', { name: 'Log in with an SMS code' }).click();
     await page.waitForURL(`**/authentication/sms/${player.mobile}?r=%2Fme`);
-    expect(await page.getByLabel('Mobile number').inputValue()).toBe(player.mobile);
+    expect(await page.getByLabel('Mobile number').inputValue()).toBe(national(player.mobile));
     // The server sends one SMS per number a minute, and registration sent the last one: a minute passes.
     await clocks.move(61_000);
     await page.getByRole('button', { name: 'Send code' }).click();
@@ -211,7 +215,7 @@ describe('accounts in the browser (360×740)', () => {
     await page.getByLabel('Verification code').fill(await latestSmsCode(databaseUrl, player.mobile));
     await page.getByLabel('Verification code').press('Enter');
     await page.waitForURL('**/me');
-    expect(await text(page, 'me-name')).toBe(player.mobile);
+    expect(await text(page, 'me-name')).toBe(national(player.mobile));
     await closePhone(page);
   });
 });

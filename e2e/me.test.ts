@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { formatMobile, markets } from '@sika/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -224,7 +225,10 @@ describe('the me area in the browser (360×740)', () => {
 
   it('switches language and theme in settings, and says the mobile can still be changed once', async () => {
     const page = await open('/me/settings', { token: player.token });
-    await page.getByTestId('settings-mobile').getByText(`${player.mobile} · can be changed once`).waitFor();
+    await page
+      .getByTestId('settings-mobile')
+      .getByText(`${formatMobile(markets.GH, player.mobile)} · can be changed once`)
+      .waitFor();
     await page.getByText('Français').click();
     await page.getByRole('heading', { name: 'Paramètres' }).waitFor();
     await page.getByText('Nuit et néon').click();

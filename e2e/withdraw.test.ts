@@ -90,7 +90,8 @@ async function showSheetEnd(page: Page) {
 async function fillKyc(page: Page) {
   await page.getByLabel('First name').fill('Akosua');
   await page.getByLabel('Surname').fill('Owusu Ansah');
-  await page.getByLabel('Date of birth').fill('1994-03-06');
+  // Ghana writes dates day first (issue 20): 6 March 1994.
+  await page.getByLabel('Date of birth').fill('06/03/1994');
   await page.getByLabel('Residential address').fill('14 Independence Avenue, Accra');
   await page.getByLabel('ID type').selectOption('GHANA_CARD');
   await page.getByLabel('Ghana Card number, nine digits').fill('723456781');
