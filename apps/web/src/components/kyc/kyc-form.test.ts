@@ -1,15 +1,17 @@
 import type { KycField } from '@sika/contract';
+import { markets } from '@sika/domain';
 import { describe, expect, it } from 'vitest';
 import {
   errorMessageKey,
   ghanaCardParts,
   ghanaCardValue,
-  isoToYmd,
+  maskTypedDate,
   requiredFilled,
   serverFieldErrors,
   toSubmission,
+  typedDateToYmd,
   validateKyc,
-  ymdToIso,
+  ymdToTyped,
 } from './kyc-form.ts';
 
 const field = (index: number, key: KycField['key'], required = true): KycField => ({
@@ -86,10 +88,18 @@ describe('the KYC form (spec core §4, §5)', () => {
     );
   });
 
-  it('sends the date of birth as YYYYMMDD', () => {
-    expect(isoToYmd('1994-03-06')).toBe('19940306');
-    expect(isoToYmd('')).toBe('');
-    expect(ymdToIso('19940306')).toBe('1994-03-06');
+  it('takes the date of birth in the market’s order (day first in Ghana) and sends it as YYYYMMDD', () => {
+    const ghana = markets.GH;
+    expect(maskTypedDate(ghana, '0603')).toBe('06/03');
+    expect(maskTypedDate(ghana, '06031994')).toBe('06/03/1994');
+    expect(maskTypedDate(ghana, '06/03/19945')).toBe('06/03/1994');
+    expect(maskTypedDate(ghana, '06/')).toBe('06');
+    expect(typedDateToYmd(ghana, '06/03/1994')).toBe('19940306');
+    expect(typedDateToYmd(ghana, '06/03')).toBe('0603');
+    expect(ymdToTyped(ghana, '19940306')).toBe('06/03/1994');
+    const american = { ...ghana, dateOrder: 'mdy' as const };
+    expect(typedDateToYmd(american, '03/06/1994')).toBe('19940306');
+    expect(ymdToTyped(american, '19940306')).toBe('03/06/1994');
   });
 
   it('builds the Ghana Card number from its nine digits and one digit', () => {
