@@ -1,5 +1,5 @@
 import type { WithdrawConfig } from '@sika/contract';
-import { formatMoney, type Market } from '@sika/domain';
+import { formatMobile, formatMoney, type Market } from '@sika/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -110,7 +110,8 @@ export function AmountForm({
     <section className={styles.form} aria-label={t('withdraw.formLabel')}>
       <ChannelPicker channels={channels.list} value={channelCode} market={market} onChange={setChannelCode} />
       <p className={styles.account}>
-        {t('withdraw.account')} <strong data-testid="withdraw-account">{channels.bankAccount}</strong>
+        {t('withdraw.account')}{' '}
+        <strong data-testid="withdraw-account">{formatMobile(market, channels.bankAccount)}</strong>
       </p>
       <Field
         label={t('withdraw.coins')}

@@ -1,5 +1,5 @@
 import type { WithdrawOrder } from '@sika/contract';
-import { formatMoney, type Market, withdrawalTax } from '@sika/domain';
+import { formatMobile, formatMoney, type Market, withdrawalTax } from '@sika/domain';
 import { useTranslation } from 'react-i18next';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -101,7 +101,7 @@ function Record({ order, market }: { order: WithdrawOrder; market: Market }) {
         <StatusBadge status={order.status} />
       </div>
       <p className={styles.recordLine}>
-        {order.channelName} · {order.bankAccount}
+        {order.channelName} · {formatMobile(market, order.bankAccount)}
       </p>
       <p className={styles.recordLine}>
         {t('withdraw.recordNet', { amount: money(order.netMinor) })}
