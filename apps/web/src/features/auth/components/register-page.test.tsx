@@ -96,7 +96,8 @@ describe('the register page', () => {
       termsVersion: '2026-11-23',
     });
     expect(register.calls[0]?.body.smsCode).toBeUndefined();
-    expect(screen.getByTestId('location').textContent).toBe('/home');
+    // The session starts before the page moves on: wait for the move (a slow machine shows the gap).
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/home'));
   });
 
   it('takes a pasted international number as the local one', async () => {
