@@ -69,7 +69,7 @@ describe('a market cannot start with a half configuration (issue 20)', () => {
     expect(output).toContain('Sika is up');
   });
 
-  for (const market of ['GH', 'KE'] as const) {
+  for (const market of ['GH', 'KE', 'UG', 'ZM', 'CM'] as const) {
     it(`finds nothing missing in ${market} once its demo is seeded`, async () => {
       const t = await createTestApp({ MARKET: market });
       try {

@@ -7,7 +7,7 @@ import { listChannels, listGridPackages } from './catalog-repository.ts';
 export async function depositSetupProblems(ctx: ServerContext): Promise<SetupReport> {
   const market = ctx.market.code;
   const rows = await listChannels(ctx.db, market);
-  const reachable = rows.filter((row) => channelByCode(row.channel_code)?.market === market);
+  const reachable = rows.filter((row) => channelByCode(row.channel_code, market) !== undefined);
   const packages = await listGridPackages(ctx.db, market);
   const missing: string[] = [];
   if (reachable.length === 0) missing.push(`no deposit channel is enabled for ${market} (payment_channels)`);
