@@ -29,6 +29,10 @@ export interface RouteDef {
 const auth = true;
 /** The pay hall's three routes share one page (spec core §2: query sign and transNo). */
 const payHall = () => import('../features/deposit/components/pay-hall-page.tsx');
+/** Refer a friend and the invite page with its action (`share` opens the share popup) are one page. */
+const referFriend = () => import('../features/invite/components/refer-friend-page.tsx');
+/** A share link's landing and the register-through-invitation route are one page. */
+const invitationLanding = () => import('../features/invite/components/invitation-landing-page.tsx');
 
 /**
  * Every route of the app, declared once: spec core §2 and activities §2. The router, the guard, the tab
@@ -352,12 +356,22 @@ export const routeTable: readonly RouteDef[] = [
     auth,
     page: () => import('../features/diamond/components/diamond-exchange-page.tsx'),
   },
-  { path: '/activities/refer-friend/:id', name: 'activities-refer-friend' },
-  { path: '/activities/refer-detail/:id', name: 'activities-refer-detail', auth },
-  { path: '/activities/invite/:id/:action', name: 'activities-invite', auth },
-  { path: '/activities/invite-tasks/:id', name: 'activities-invite-tasks' },
-  { path: '/activities/register/:code/:channel', name: 'activities-register' },
-  { path: '/invitation/:code/:channel', name: 'invitation' },
+  // Invitations (issue 17; decision 021).
+  { path: '/activities/refer-friend/:id', name: 'activities-refer-friend', page: referFriend },
+  {
+    path: '/activities/refer-detail/:id',
+    name: 'activities-refer-detail',
+    auth,
+    page: () => import('../features/invite/components/refer-detail-page.tsx'),
+  },
+  { path: '/activities/invite/:id/:action', name: 'activities-invite', auth, page: referFriend },
+  {
+    path: '/activities/invite-tasks/:id',
+    name: 'activities-invite-tasks',
+    page: () => import('../features/invite/components/invite-tasks-page.tsx'),
+  },
+  { path: '/activities/register/:code/:channel', name: 'activities-register', page: invitationLanding },
+  { path: '/invitation/:code/:channel', name: 'invitation', page: invitationLanding },
   {
     path: '/activities/giveaway/:id',
     name: 'activities-giveaway',
