@@ -1,5 +1,5 @@
 import type { DepositConfig, DepositPackage } from '@sika/contract';
-import { formatCoins, formatMoney, type Market } from '@sika/domain';
+import { formatCoins, formatMobile, formatMoney, type Market } from '@sika/domain';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -176,7 +176,9 @@ export function DepositForm({
         {channel && <p className={styles.memo}>{t('deposit.memo', { name: channel.name })}</p>}
       </section>
 
-      {loggedIn && mobile && <p className={styles.payer}>{t('deposit.payer', { mobile })}</p>}
+      {loggedIn && mobile && (
+        <p className={styles.payer}>{t('deposit.payer', { mobile: formatMobile(market, mobile) })}</p>
+      )}
 
       <Button
         block
