@@ -20,8 +20,10 @@ import { naiveTransfer } from './ledger-naive.ts';
 /**
  * `npm run bench:ledger`: transfers/s and latency of the wallet's write path on a fresh embedded
  * PostgreSQL (fsync and synchronous_commit on), at 10 and 50 concurrent clients, for the one-round-trip
- * SQL function and for the naive multi-statement version, then pgbench's TPC-B on the same server.
- * Bounded: each phase runs BENCH_PHASE_MS (default 12 s); the whole run stops by itself.
+ * wallet's transfer() (micro-batched into wallet_transfer_batch, docs/ledger.md) and for the naive
+ * multi-statement version, and pgbench's TPC-B on the same server just before and just after the 10-client
+ * transfer phase: the ratio is over their mean, so that a neighbour's load changing during the run weighs on
+ * both sides alike. Bounded: each phase runs BENCH_PHASE_MS (default 12 s); the whole run stops by itself.
  */
 const run = promisify(execFile);
 const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 12_000);
@@ -48,11 +50,22 @@ async function main() {
     await migrate(setup.pool, undefined, { applicationRole: EMBEDDED_ROLES.app.name });
     const players = await seedPlayers(setup);
     await setup.close();
+    const pgbenchReady = await pgbenchInit(port).catch((error: Error) => {
+      console.log(`pgbench -i failed, reported as null: ${error.message.split('\n')[0]}`);
+      return null;
+    });
+    const pgbenchTps: number[] = [];
+    const reference = async () => {
+      const tps = pgbenchReady ? await pgbench(pgbenchReady, port).catch(() => null) : null;
+      if (tps !== null) pgbenchTps.push(tps);
+    };
     const phases: Phase[] = [];
+    await reference();
     for (const clients of [10, 50]) {
       phases.push(
         await measure(`sql function`, clients, pg.connectionString, (h) => functionTransfer(h, players)),
       );
+      if (clients === 10) await reference();
     }
     for (const clients of [10, 50]) {
       phases.push(
@@ -63,11 +76,10 @@ async function main() {
     const report = await checkLedger(audit.db);
     const bytesPerTransfer = await storagePerTransfer(audit);
     await audit.close();
-    const pgbenchTps = await pgbench(port).catch((error: Error) => {
-      console.log(`pgbench failed, reported as null: ${error.message.split('\n')[0]}`);
-      return null;
-    });
-    summarise(phases, pgbenchTps, report.ok, bytesPerTransfer);
+    const meanTps = pgbenchTps.length
+      ? Math.round(pgbenchTps.reduce((a, b) => a + b, 0) / pgbenchTps.length)
+      : null;
+    summarise(phases, meanTps, pgbenchTps, report.ok, bytesPerTransfer);
   } finally {
     await pg.stop('immediate');
     rmSync(dataDir, { recursive: true, force: true });
@@ -174,8 +186,11 @@ async function storagePerTransfer(handle: DbHandle): Promise<number> {
   return Math.round(row.bytes / Math.max(1, row.transfers));
 }
 
-/** pgbench's built-in TPC-B-like run on the same server, 10 clients, as the reference ratio. */
-async function pgbench(port: number): Promise<number | null> {
+const pgEnv = () => ({ ...process.env, PGPASSWORD: 'postgres' });
+const pgConn = (port: number) => ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres'];
+
+/** pgbench's database (scale 10), made before the phases; the pgbench binary, or null without one. */
+async function pgbenchInit(port: number): Promise<string | null> {
   const binary = findPgbench();
   if (!binary) {
     console.log(
@@ -183,12 +198,19 @@ async function pgbench(port: number): Promise<number | null> {
     );
     return null;
   }
-  const env = { ...process.env, PGPASSWORD: 'postgres' };
-  const conn = ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres'];
+  const env = pgEnv();
+  const conn = pgConn(port);
   await run('psql', [...conn, '-d', 'postgres', '-qc', 'CREATE DATABASE pgbench'], { env }).catch(() =>
     createDatabase(port),
   );
   await run(binary, [...conn, '-i', '-s', '10', '-q', 'pgbench'], { env });
+  return binary;
+}
+
+/** pgbench's built-in TPC-B-like run on the same server, 10 clients, as the reference of the ratio. */
+async function pgbench(binary: string, port: number): Promise<number | null> {
+  const env = pgEnv();
+  const conn = pgConn(port);
   const seconds = String(Math.round(PHASE_MS / 1000));
   const { stdout } = await run(
     binary,
@@ -218,7 +240,13 @@ async function createDatabase(port: number) {
   await client.end();
 }
 
-function summarise(phases: Phase[], pgbenchTps: number | null, ledgerOk: boolean, bytesPerTransfer: number) {
+function summarise(
+  phases: Phase[],
+  pgbenchTps: number | null,
+  pgbenchRuns: number[],
+  ledgerOk: boolean,
+  bytesPerTransfer: number,
+) {
   const fn10 = phases.find((p) => p.name === 'sql function' && p.clients === 10)!;
   const fn50 = phases.find((p) => p.name === 'sql function' && p.clients === 50)!;
   const naive10 = phases.find((p) => p.name !== 'sql function' && p.clients === 10)!;
@@ -237,6 +265,7 @@ function summarise(phases: Phase[], pgbenchTps: number | null, ledgerOk: boolean
       naive_p99_ms: naive10.p99Ms,
       function_vs_naive: round(fn10.transfersPerS / Math.max(1, naive10.transfersPerS)),
       pgbench_tps: pgbenchTps,
+      pgbench_runs: pgbenchRuns,
       ratio: pgbenchTps ? round(fn10.transfersPerS / pgbenchTps) : null,
       bytes_per_transfer: bytesPerTransfer,
       ledger_ok: ledgerOk,
