@@ -10,6 +10,7 @@ import { Engine } from './engine.ts';
 import { mtnCollectionSpec, mtnDisbursementSpec } from './mtn/bodies.ts';
 import { registerMtnRoutes } from './mtn/routes.ts';
 import { PROMPTS_PAGE } from './page.ts';
+import { paystackSpecs, registerPaystackRoutes } from './paystack/routes.ts';
 import { TokenStore } from './tokens.ts';
 
 export interface Paysim {
@@ -37,6 +38,7 @@ export function buildApp(config: PaysimConfig, options: BuildOptions = {}): Pays
   const tokens = new TokenStore(nowMs);
   for (const spec of [mtnCollectionSpec, mtnDisbursementSpec, stkSpec, b2cSpec]) engine.register(spec);
   for (const spec of airtelSpecs(config.airtel)) engine.register(spec);
+  for (const spec of paystackSpecs(config.paystack)) engine.register(spec);
 
   registerMtnRoutes(app, engine, tokens, config.mtn);
   const darajaCtx = { engine, tokens, credentials: config.daraja };
@@ -44,6 +46,10 @@ export function buildApp(config: PaysimConfig, options: BuildOptions = {}): Pays
   registerStkRoutes(app, darajaCtx);
   registerB2cRoutes(app, darajaCtx);
   registerAirtelRoutes(app, engine, tokens, config.airtel);
+  registerPaystackRoutes(app, engine, config.paystack, () => {
+    const address = app.server.address();
+    return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+  });
   registerAdminRoutes(app, engine, tokens, config.settings);
   app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(PROMPTS_PAGE));
 

@@ -12,8 +12,8 @@ export async function deliverCallback(
   try {
     const response = await fetch(request.url, {
       method: request.method,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(request.body),
+      headers: { 'content-type': 'application/json', ...request.headers },
+      body: request.rawBody ?? JSON.stringify(request.body),
       signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), lifetime]),
     });
     await response.arrayBuffer();

@@ -37,6 +37,7 @@ export const SIM_DEFAULT_CREDENTIALS = {
   orangeApiPassword: 'sim-orange-api-password',
   orangeChannelMsisdn: '691234567',
   orangePin: '2222',
+  paystackSecretKey: 'sk_test_sika_simulator_0123456789abcdef01234567',
 } as const;
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -78,6 +79,8 @@ const envSchema = z.object({
   PAYSIM_ORANGE_API_PASSWORD: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.orangeApiPassword),
   PAYSIM_ORANGE_CHANNEL_MSISDN: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.orangeChannelMsisdn),
   PAYSIM_ORANGE_PIN: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.orangePin),
+  PAYSIM_PAYSTACK_SECRET_KEY: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.paystackSecretKey),
+  PAYSIM_PAYSTACK_WEBHOOK_URL: z.string().url().optional(),
   // Behaviour ("off" = a prompt waits for the payer).
   PAYSIM_AUTO_APPROVE_MS: z.union([z.literal('off'), int]).optional(),
   PAYSIM_DELAYED_MS: int.optional(),
@@ -134,6 +137,11 @@ export interface OrangeCredentials {
   pin: string;
 }
 
+export interface PaystackCredentials {
+  /** `Authorization: Bearer <secret key>` on every call, and the HMAC-SHA512 key of the webhooks. */
+  secretKey: string;
+}
+
 export interface PaysimConfig {
   port: number;
   host: string;
@@ -141,6 +149,7 @@ export interface PaysimConfig {
   daraja: DarajaCredentials;
   airtel: AirtelCredentials;
   orange: OrangeCredentials;
+  paystack: PaystackCredentials;
   settings: Settings;
 }
 
@@ -181,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PaysimConfig {
       channelMsisdn: e.PAYSIM_ORANGE_CHANNEL_MSISDN,
       pin: e.PAYSIM_ORANGE_PIN,
     },
+    paystack: { secretKey: e.PAYSIM_PAYSTACK_SECRET_KEY },
     settings: { behaviour: behaviourFromEnv(e), faults: faultsFromEnv(e), rules: [] },
   };
 }
@@ -199,6 +209,7 @@ function behaviourFromEnv(e: Env): Behaviour {
     mtnReportCreated: e.PAYSIM_MTN_REPORT_CREATED,
     callbackTimeoutMs: e.PAYSIM_CALLBACK_TIMEOUT_MS,
     airtelCallbackUrl: e.PAYSIM_AIRTEL_CALLBACK_URL,
+    paystackWebhookUrl: e.PAYSIM_PAYSTACK_WEBHOOK_URL,
   });
   return { ...DEFAULT_BEHAVIOUR, ...stripUndefined(fromEnv) };
 }

@@ -78,6 +78,8 @@ const behaviourShape = {
    * §1.6); null = no callbacks (only the status enquiry finds the result).
    */
   airtelCallbackUrl: z.url({ protocol: /^https?$/ }).nullable(),
+  /** Paystack's webhook URL, set once per account on its dashboard; null = no webhooks are sent. */
+  paystackWebhookUrl: z.string().url().nullable(),
 };
 export const behaviourSchema = z.object(behaviourShape);
 export const behaviourPatchSchema = behaviourSchema.partial();
@@ -94,6 +96,7 @@ export const DEFAULT_BEHAVIOUR: Behaviour = {
   mtnReportCreated: false,
   callbackTimeoutMs: 5000,
   airtelCallbackUrl: null,
+  paystackWebhookUrl: null,
 };
 
 /** A per-payment override: faults applied to payments whose MSISDN or externalId matches. */

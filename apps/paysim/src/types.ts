@@ -10,7 +10,9 @@ export type Product =
   | 'airtel-collection'
   | 'airtel-disbursement'
   | 'orange-mp'
-  | 'orange-cashin';
+  | 'orange-cashin'
+  | 'paystack-charge'
+  | 'paystack-transfer';
 export type SimStatus = 'PENDING' | 'SUCCESSFUL' | 'FAILED';
 
 /** A provider failure: MTN reason code, or Daraja ResultCode as a string, with its text. */
@@ -39,6 +41,10 @@ export interface CallbackRequest {
   url: string;
   method: 'PUT' | 'POST';
   body: unknown;
+  /** The exact bytes to send when they are signed (Paystack's x-paystack-signature); else JSON of `body`. */
+  rawBody?: string;
+  /** Extra headers, e.g. a signature over `rawBody`. */
+  headers?: Record<string, string>;
 }
 
 export interface DeliveryResult {

@@ -68,6 +68,11 @@ const schema = z.object({
   AIRTEL_ENCRYPTED_PIN: z.string().min(1).optional(),
   /** The key of "callback with authentication" (the callback's hash); unset: callbacks are hints only. */
   AIRTEL_CALLBACK_KEY: z.string().min(1).optional(),
+  /** Paystack (Nigeria): https://api.paystack.co and the account's secret key (docs/payments.md). */
+  PAYSTACK_URL: z.string().url().optional(),
+  PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
+  /** Paystack wants an e-mail per customer: <msisdn>@<this domain> (players sign up with a phone). */
+  PAYSTACK_EMAIL_DOMAIN: z.string().min(3).default('players.sika.games'),
   /** Withdrawals and KYC (docs/withdrawals.md). Payout credentials default to the simulator's. */
   MTN_DISBURSEMENT_KEY: z.string().min(1).optional(),
   MPESA_B2C_SHORTCODE: z.string().min(1).optional(),
@@ -212,13 +217,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * keeps the two in step). Only these need real provider settings in production.
  */
 export const MARKET_PROVIDERS: Partial<
-  Record<Config['MARKET'], readonly ('mtn-momo' | 'mpesa-daraja' | 'airtel-money')[]>
+  Record<Config['MARKET'], readonly ('mtn-momo' | 'mpesa-daraja' | 'airtel-money' | 'paystack')[]>
 > = {
   GH: ['mtn-momo'],
   KE: ['mpesa-daraja'],
   UG: ['mtn-momo', 'airtel-money'],
   ZM: ['mtn-momo', 'airtel-money'],
   CM: ['mtn-momo'],
+  NG: ['paystack'],
 };
 
 /** Every production problem of a configuration, one line per setting; empty when it may start. */
@@ -271,6 +277,7 @@ export function productionProblems(config: Config, env: Record<string, string | 
       url: 'AIRTEL_URL',
       credentials: ['AIRTEL_CLIENT_ID', 'AIRTEL_CLIENT_SECRET', 'AIRTEL_ENCRYPTED_PIN'],
     },
+    paystack: { url: 'PAYSTACK_URL', credentials: ['PAYSTACK_SECRET_KEY'] },
   } as const;
   const needed = new Set(MARKET_PROVIDERS[config.MARKET] ?? []);
   for (const [provider, settings] of Object.entries(providerSettings)) {

@@ -24,4 +24,5 @@ export const SIMULATOR_SETTINGS = {
   AIRTEL_CALLBACK_KEY: 'sim-airtel-callback-key-0000000000',
   // The simulator takes any PIN (a TS simulator cannot decrypt PKCS#1 v1.5 PINs: market-payments.md §1.12).
   AIRTEL_ENCRYPTED_PIN: Buffer.from('simulator-pin').toString('base64'),
+  PAYSTACK_SECRET_KEY: 'sk_test_sika_simulator_0123456789abcdef01234567',
 } as const;

@@ -3,8 +3,14 @@ import { callbackUrlSigner } from './callback-urls.ts';
 import { channelByCode } from './channels.ts';
 import { createMpesaDarajaProvider, type MpesaDarajaConfig } from './mpesa-daraja.ts';
 import { createMtnMomoProvider, type MtnMomoConfig } from './mtn-momo.ts';
+import { createPaystackProvider, type PaystackConfig } from './paystack.ts';
 import type { PaymentProvider, ProviderCode } from './provider.ts';
-import { simulatorAirtelConfig, simulatorDarajaConfig, simulatorMtnConfig } from './simulator-defaults.ts';
+import {
+  simulatorAirtelConfig,
+  simulatorDarajaConfig,
+  simulatorMtnConfig,
+  simulatorPaystackConfig,
+} from './simulator-defaults.ts';
 
 export interface PaymentProvidersConfig {
   /** Where providers call us back, e.g. https://api.example.com/hooks (routes: /hooks/{provider}/{paymentId}/{event}). */
@@ -14,6 +20,7 @@ export interface PaymentProvidersConfig {
   mtnMomo: MtnMomoConfig;
   mpesaDaraja: MpesaDarajaConfig;
   airtelMoney: AirtelMoneyConfig;
+  paystack: PaystackConfig;
   nowMs?: () => number;
 }
 
@@ -34,6 +41,7 @@ export function createPaymentProviders(config: PaymentProvidersConfig): PaymentP
       nowMs,
     }),
     'airtel-money': createAirtelMoneyProvider(config.airtelMoney, { nowMs }),
+    paystack: createPaystackProvider(config.paystack),
   };
   return {
     byCode,
@@ -57,5 +65,6 @@ export function simulatorProvidersConfig(options: {
     mtnMomo: simulatorMtnConfig(options.paysimUrl, options.timeoutMs),
     mpesaDaraja: simulatorDarajaConfig(options.paysimUrl, options.timeoutMs),
     airtelMoney: simulatorAirtelConfig(options.paysimUrl, options.timeoutMs),
+    paystack: simulatorPaystackConfig(options.paysimUrl, options.timeoutMs),
   };
 }

@@ -15,8 +15,15 @@ import type { ProviderCode } from './provider.ts';
  * stand-in, which is why their `provider` is `mtn-momo`.
  */
 
-export type ChannelCode = 'MTN_MM' | 'AIRTELTIGO_MM' | 'VODA_MM' | 'MPESA' | 'AIRTEL_MM' | 'ORANGE_MM';
-export type ChannelMarket = 'GH' | 'KE' | 'UG' | 'ZM' | 'CM';
+export type ChannelCode =
+  | 'MTN_MM'
+  | 'AIRTELTIGO_MM'
+  | 'VODA_MM'
+  | 'MPESA'
+  | 'AIRTEL_MM'
+  | 'ORANGE_MM'
+  | 'PAYSTACK';
+export type ChannelMarket = 'GH' | 'KE' | 'UG' | 'ZM' | 'CM' | 'NG';
 
 export interface PaymentChannel {
   id: number;
@@ -121,6 +128,18 @@ export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
     memo: 'Validez la demande MTN MoMo sur votre téléphone avec votre code PIN.',
     mobilePattern: '^6(7\\d|5[0-4]|8\\d)\\d{6}$',
     provider: 'mtn-momo',
+  },
+  {
+    // Nigeria: card, bank transfer or USSD on Paystack's checkout; payouts to a bank account (NUBAN).
+    id: 51,
+    channelCode: 'PAYSTACK',
+    market: 'NG',
+    name: 'Card, bank transfer or USSD (Paystack)',
+    logoUrl: '/payments/channels/paystack-v1.svg',
+    memo: 'Pay on the Paystack page that opens: card, bank transfer or USSD.',
+    // Nigerian mobiles: 070x, 080x, 081x, 090x, 091x (11 digits); any number may pay by card.
+    mobilePattern: '^0[789][01]\\d{8}$',
+    provider: 'paystack',
   },
 ];
 

@@ -6,9 +6,11 @@
  */
 export { callbackUrlSigner } from './callback-urls.ts';
 export { channelByCode, channelsForMarket, PAYMENT_CHANNELS, type PaymentChannel } from './channels.ts';
+export { paystackWebhookKind } from './paystack.ts';
 export type {
   FailureCode,
   InitiateResult,
+  ParsedCallback,
   PaymentFailure,
   PaymentProvider,
   PaymentState,

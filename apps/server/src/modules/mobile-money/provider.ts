@@ -11,7 +11,7 @@
  * (except where `requiresStatusQuery` is false, see ParsedCallback).
  */
 
-export type ProviderCode = 'mtn-momo' | 'mpesa-daraja' | 'airtel-money';
+export type ProviderCode = 'mtn-momo' | 'mpesa-daraja' | 'airtel-money' | 'paystack';
 
 export type PaymentState = 'PENDING' | 'SUCCESSFUL' | 'FAILED' | 'UNKNOWN';
 
@@ -55,6 +55,8 @@ export interface PaymentRequest {
   currency: string;
   /** Short text shown to the payer / payee where the provider allows one. */
   description?: string;
+  /** Bank payouts (Paystack NUBAN transfers): the account to pay. Mobile-money payouts use `msisdn`. */
+  bankAccount?: { accountNumber: string; bankCode: string; name: string };
 }
 
 export interface InitiateResult {
@@ -65,6 +67,11 @@ export interface InitiateResult {
   failure: PaymentFailure | null;
   /** True when the provider said the reference already existed: an earlier attempt got through. */
   duplicate: boolean;
+  /**
+   * Where the payer completes a deposit that is not a phone prompt: Paystack's hosted checkout (`url`),
+   * a Pix copy-and-paste code (`code`). Absent for mobile-money prompts.
+   */
+  payerAction?: { url: string | null; code: string | null };
 }
 
 export interface StatusResult {
@@ -106,7 +113,10 @@ export interface ParsedCallback {
   provider: ProviderCode;
   kind: 'deposit' | 'payout';
   event: CallbackEvent;
-  /** From the signed callback URL: the payment this callback is about. */
+  /**
+   * From the signed callback URL (or a signed body): the payment this callback is about. Empty when the
+   * body names only the provider reference (Paystack transfers): the order is found by `providerRef`.
+   */
   paymentId: string;
   /** The provider reference the body names; compare it with the stored one. Null when the body has none (MTN). */
   providerRef: string | null;

@@ -3,7 +3,12 @@ import type { Config } from '../../config.ts';
 import { createPaymentProviders, type PaymentProviders, type PaymentProvidersConfig } from './adapters.ts';
 import { callbackUrlSigner } from './callback-urls.ts';
 import type { CallbackEvent, PaymentProvider, ProviderCode } from './provider.ts';
-import { simulatorAirtelConfig, simulatorDarajaConfig, simulatorMtnConfig } from './simulator-defaults.ts';
+import {
+  simulatorAirtelConfig,
+  simulatorDarajaConfig,
+  simulatorMtnConfig,
+  simulatorPaystackConfig,
+} from './simulator-defaults.ts';
 
 /**
  * The one set of adapters of a server, for deposits (MTN Collection, Daraja STK push) and payouts (MTN
@@ -49,6 +54,7 @@ function providersConfig(config: Config): PaymentProvidersConfig {
   const daraja = simulatorDarajaConfig(config.MPESA_URL ?? config.PAYSIM_URL, timeoutMs);
   const airtel = simulatorAirtelConfig(config.AIRTEL_URL ?? config.PAYSIM_URL, timeoutMs);
   const market = markets[config.MARKET];
+  const paystack = simulatorPaystackConfig(config.PAYSTACK_URL ?? config.PAYSIM_URL, timeoutMs);
   // One API user serves both MTN products; each product has its own subscription key.
   const mtnUser = (product: typeof mtn.collection) => ({
     apiUser: config.MTN_API_USER ?? product.apiUser,
@@ -82,6 +88,13 @@ function providersConfig(config: Config): PaymentProvidersConfig {
       currency: market.currency,
       minorScale: market.minorScale,
       countryCode: market.countryCode,
+    },
+    paystack: {
+      ...paystack,
+      secretKey: config.PAYSTACK_SECRET_KEY ?? paystack.secretKey,
+      currency: market.currency,
+      emailDomain: config.PAYSTACK_EMAIL_DOMAIN,
+      returnUrl: config.PUBLIC_URL ? `${config.PUBLIC_URL.replace(/\/+$/, '')}/deposit/result` : null,
     },
     mpesaDaraja: {
       ...daraja,

@@ -2,6 +2,7 @@ import { SIMULATOR_SETTINGS as SIM } from '../../simulator-settings.ts';
 import type { AirtelMoneyConfig } from './airtel-money.ts';
 import type { MpesaDarajaConfig } from './mpesa-daraja.ts';
 import type { MtnMomoConfig } from './mtn-momo.ts';
+import type { PaystackConfig } from './paystack.ts';
 
 /** Adapter settings that point at the local payment simulator (apps/paysim), from simulator-settings.ts. */
 
@@ -63,6 +64,20 @@ export function simulatorDarajaConfig(
       commandId: 'BusinessPayment',
     },
     marketCurrency: 'KES',
+    timeoutMs,
+  };
+}
+
+export function simulatorPaystackConfig(
+  paysimUrl: string,
+  timeoutMs = DEFAULT_PROVIDER_TIMEOUT_MS,
+): PaystackConfig {
+  return {
+    baseUrl: paysimUrl,
+    secretKey: SIM.PAYSTACK_SECRET_KEY,
+    currency: 'NGN',
+    emailDomain: 'players.sika.games',
+    returnUrl: null,
     timeoutMs,
   };
 }

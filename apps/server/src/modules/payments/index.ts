@@ -19,7 +19,7 @@ export {
   listPlayerOrders as listPlayerDeposits,
 } from './order-repository.ts';
 export type { DepositOrderRow } from './payment-tables.ts';
-export { callbacksSettled } from './receive-callback.ts';
+export { callbacksSettled, receiveCallback } from './receive-callback.ts';
 export { reconcilePayments, reconcilePaymentsJob } from './reconcile-payments.ts';
 export { paymentRoutes } from './routes.ts';
 export { seedPayments } from './seed-payments.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
-import type { ProviderCode } from '../mobile-money/index.ts';
+import { type ProviderCode, paystackWebhookKind } from '../mobile-money/index.ts';
+import { receiveCallback } from '../payments/index.ts';
 import { receivePayoutCallback } from './receive-payout-callback.ts';
 
 /** Callbacks are small; anything bigger is not a provider's. */
@@ -27,6 +28,23 @@ export async function payoutHookRoutes(app: FastifyInstance, ctx: ServerContext)
       { provider: 'mpesa-daraja', event: 'payout-timeout', methods: ['POST'] },
       { provider: 'mpesa-daraja', event: 'payout-status', methods: ['POST'] },
     ];
+    // Paystack calls the one webhook URL of the account (set it on its dashboard to {PUBLIC_URL}/hooks/paystack)
+    // for deposits (charge.success) and payouts (transfer.*) alike; the signed body says which.
+    hooks.post('/hooks/paystack', { schema: { hide: true } }, async (request, reply) => {
+      const input = {
+        provider: 'paystack' as const,
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        rawBody: typeof request.body === 'string' ? request.body : '',
+        ip: request.ip,
+      };
+      const answer =
+        paystackWebhookKind(input.rawBody) === 'payout'
+          ? await receivePayoutCallback(ctx, input)
+          : await receiveCallback(ctx, input);
+      return reply.code(answer.status).send(answer.body);
+    });
     for (const { provider, event, methods } of routes) {
       hooks.route({
         method: methods,

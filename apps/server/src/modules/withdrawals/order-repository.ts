@@ -16,6 +16,19 @@ export function findOrderById(db: Db, id: string): Promise<WithdrawOrderRow | un
   return db.selectFrom('withdraw_orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export function findOrderByProviderRef(
+  db: Db,
+  provider: string,
+  providerRef: string,
+): Promise<WithdrawOrderRow | undefined> {
+  return db
+    .selectFrom('withdraw_orders')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('provider_ref', '=', providerRef)
+    .executeTakeFirst();
+}
+
 export function findPlayerOrder(
   db: Db,
   playerId: string,

@@ -1,8 +1,13 @@
 import type { ServerContext } from '../../context.ts';
-import { type ProviderCode, providerByCode, verifyCallbackUrl } from '../mobile-money/index.ts';
+import {
+  type ParsedCallback,
+  type ProviderCode,
+  providerByCode,
+  verifyCallbackUrl,
+} from '../mobile-money/index.ts';
 import { insertCallback, setCallbackVerdict } from '../payments/index.ts';
 import { checkPayout } from './check-payout.ts';
-import { findOrderById } from './order-repository.ts';
+import { findOrderById, findOrderByProviderRef } from './order-repository.ts';
 import { settleWithdrawal } from './settle-withdrawal.ts';
 
 export interface IncomingCallback {
@@ -53,7 +58,7 @@ export async function receivePayoutCallback(
 
   const provider = providerByCode(ctx.config, input.provider);
   const parsed = provider.parseCallback({ headers: input.headers, rawBody: input.rawBody, url: input.url });
-  const target = parsed ?? verifyCallbackUrl(ctx.config, input.provider, input.url);
+  const target = await targetOf(ctx, input.provider, parsed, input.url);
   if (!target || !UUID.test(target.paymentId) || !PAYOUT_EVENTS.has(target.event)) {
     await verdict('forged', null);
     ctx.log.warn(
@@ -80,6 +85,23 @@ export async function receivePayoutCallback(
     await checkPayout(ctx, order.id, 'callback');
   }
   return accept(input.provider);
+}
+
+/**
+ * The payout a callback is about: from its signed URL, or from a signed body (Paystack), which names our
+ * reference only: the order holding that reference.
+ */
+async function targetOf(
+  ctx: ServerContext,
+  provider: ProviderCode,
+  parsed: ParsedCallback | null,
+  url: string,
+): Promise<{ paymentId: string; event: string } | null> {
+  if (parsed && parsed.paymentId === '' && parsed.providerRef) {
+    const order = await findOrderByProviderRef(ctx.db, provider, parsed.providerRef);
+    return order ? { paymentId: order.id, event: parsed.event } : null;
+  }
+  return parsed ?? verifyCallbackUrl(ctx.config, provider, url);
 }
 
 /** The acknowledgement each provider expects (MTN: any 2xx; Daraja: ResultCode 0). */
