@@ -120,6 +120,13 @@ export const depositOrder = z.object({
   settledAt: isoDate.nullable(),
   /** After this the order stops waiting (state 5); a payment that still arrives is credited. */
   expiresAt: isoDate,
+  /**
+   * A deposit that is not a phone prompt is finished by the payer elsewhere: open this page (Paystack's
+   * checkout: card, bank transfer or USSD in Nigeria). Null for mobile-money prompts.
+   */
+  payUrl: z.string().nullable(),
+  /** What the payer pays with when the provider gives a code (a Pix copy-and-paste code). Null otherwise. */
+  payCode: z.string().nullable(),
 });
 export type DepositOrder = z.infer<typeof depositOrder>;
 

@@ -318,6 +318,8 @@ export interface DepositOrders {
   msisdn: string;
   next_check_at: Timestamp | null;
   paid_amount_minor: number | null;
+  pay_code: string | null;
+  pay_url: string | null;
   payer_mobile: string;
   player_id: string;
   provider: string;

@@ -25,6 +25,8 @@ export function toDepositOrder(row: DepositOrderRow): DepositOrder {
     createdAt: row.created_at.toISOString(),
     settledAt: row.settled_at?.toISOString() ?? null,
     expiresAt: row.expires_at.toISOString(),
+    payUrl: row.pay_url,
+    payCode: row.pay_code,
   };
 }
 

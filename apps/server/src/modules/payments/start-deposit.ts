@@ -88,6 +88,10 @@ async function recordInitiation(
     if (!order) throw new Error(`deposit order ${orderId} not found`);
     const now = ctx.now();
     const patch: OrderPatch = { updated_at: now, provider_ref: order.provider_ref ?? result.providerRef };
+    // Where the payer finishes the payment (Paystack's checkout); a duplicate's answer carries none.
+    if (result.payerAction) {
+      Object.assign(patch, { pay_url: result.payerAction.url, pay_code: result.payerAction.code });
+    }
     if (order.state !== STATE.CREATED) return updateOrder(tx, orderId, patch);
     const detail = { initiation: result.state, duplicate: result.duplicate, failure: result.failure };
     if (result.state === 'FAILED') {

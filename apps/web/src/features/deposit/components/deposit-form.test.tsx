@@ -56,6 +56,8 @@ function createdOrder(payMoney: number, channelCode: string) {
     createdAt: '2026-01-01T10:00:00.000Z',
     settledAt: null,
     expiresAt: '2026-01-01T10:15:00.000Z',
+    payUrl: null,
+    payCode: null,
     payToken: 'D20260101AAAA0001',
     sign: 'signature-of-the-link',
     redirectUrl: '/pay/hall/panpay',
