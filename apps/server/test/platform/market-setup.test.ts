@@ -38,10 +38,10 @@ afterAll(() => database.close());
 
 describe('a market cannot start with a half configuration (issue 20)', () => {
   it('refuses a market the code has no payment channel for, naming it', async () => {
-    const { code, output } = await start({ DATABASE_URL: database.url, MARKET: 'NG', SEED_DEMO: '0' });
+    const { code, output } = await start({ DATABASE_URL: database.url, MARKET: 'BR', SEED_DEMO: '0' });
     expect(code).not.toBe(0);
-    expect(output).toContain('market NG cannot start with a half configuration');
-    expect(output).toContain('no payment channel exists for market NG');
+    expect(output).toContain('market BR cannot start with a half configuration');
+    expect(output).toContain('no payment channel exists for market BR');
     expect(output).not.toContain('Sika is up');
   });
 
