@@ -76,8 +76,8 @@ export async function claimCashRainGift(ctx: ServerContext, playerId: string) {
 }
 
 /**
- * Pays the drawn prize if the slot's pool of it and the day's budget allow, in a savepoint: a spent pool or
- * budget undoes just that and the gift becomes "try again".
+ * Pays the drawn prize if the day's budget and the slot's pool of it allow, in a savepoint: a spent budget
+ * or pool undoes the grant and the gift becomes "try again".
  */
 async function payDrawn(
   tx: Tx,
@@ -94,10 +94,6 @@ async function payDrawn(
   });
   if (!drawn || drawn.giftType === 0) return tryAgain(null);
   await sql`SAVEPOINT cash_rain_pay`.execute(tx);
-  if (!(await takeFromPool(tx, key.slotId, key.localDate, drawn.idx))) {
-    await sql`ROLLBACK TO SAVEPOINT cash_rain_pay`.execute(tx);
-    return tryAgain('pool');
-  }
   try {
     const grant = await grantReward(tx, {
       activity: CASH_RAIN,
@@ -110,6 +106,11 @@ async function payDrawn(
       source: 'cash_rain',
       now,
     });
+    // The pool's counter is the round's hot row: taken last, so it stays locked only until the commit.
+    if (!(await takeFromPool(tx, key.slotId, key.localDate, drawn.idx))) {
+      await sql`ROLLBACK TO SAVEPOINT cash_rain_pay`.execute(tx);
+      return tryAgain('pool');
+    }
     await sql`RELEASE SAVEPOINT cash_rain_pay`.execute(tx);
     return {
       drawnIdx: drawn.idx,
