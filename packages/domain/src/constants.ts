@@ -52,3 +52,15 @@ export const DAILY_SIGN_DAYS = 7;
 export const TASK_ENTRY_POLL_MS = 2_017;
 /** A task's progress bar stops short of full until its target is reached. */
 export const TASK_PROGRESS_CAP_PERCENT = 99.99;
+
+/** Cash rain (spec activities §4, §9). */
+export const CASH_RAIN_DURATION_MS = 15_000;
+export const CASH_RAIN_DROP_INTERVAL_MS = 250;
+export const CASH_RAIN_FALL_MS = 3_000;
+export const CASH_RAIN_COUNTDOWN_S = 3;
+/** Reward flowers: up to 100 with a gift, 50 with Try Again. */
+export const CASH_RAIN_FLOWERS_GIFT = 100;
+export const CASH_RAIN_FLOWERS_TRY_AGAIN = 50;
+export const CASH_RAIN_SHARE_DELAY_MS = 1_000;
+/** Taps closer than this keep the combo going (ours). */
+export const CASH_RAIN_COMBO_WINDOW_MS = 600;

@@ -5,6 +5,7 @@ import { isStoreBuild } from '../lib/store-build.ts';
 /** Query flags that open an overlay from any link an operator configures (menus, adverts, notices). */
 export const DAILY_BONUS = 'dailyBonus';
 export const COINS_EVENT = 'coinsEvent';
+export const CASH_RAIN = 'cashRain';
 /** Spec activities §4 Rating bonus: only the store app, only when a registration time is stored a day ago. */
 export function ratingDue(): boolean {
   if (!isStoreBuild()) return false;
