@@ -9,6 +9,7 @@ import { registerStkRoutes } from './daraja/stk.ts';
 import { Engine } from './engine.ts';
 import { mtnCollectionSpec, mtnDisbursementSpec } from './mtn/bodies.ts';
 import { registerMtnRoutes } from './mtn/routes.ts';
+import { orangeSpecs, registerOrangeRoutes } from './orange/routes.ts';
 import { PROMPTS_PAGE } from './page.ts';
 import { paystackSpecs, registerPaystackRoutes } from './paystack/routes.ts';
 import { TokenStore } from './tokens.ts';
@@ -39,6 +40,7 @@ export function buildApp(config: PaysimConfig, options: BuildOptions = {}): Pays
   for (const spec of [mtnCollectionSpec, mtnDisbursementSpec, stkSpec, b2cSpec]) engine.register(spec);
   for (const spec of airtelSpecs(config.airtel)) engine.register(spec);
   for (const spec of paystackSpecs(config.paystack)) engine.register(spec);
+  for (const spec of orangeSpecs) engine.register(spec);
 
   registerMtnRoutes(app, engine, tokens, config.mtn);
   const darajaCtx = { engine, tokens, credentials: config.daraja };
@@ -50,6 +52,7 @@ export function buildApp(config: PaysimConfig, options: BuildOptions = {}): Pays
     const address = app.server.address();
     return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
   });
+  registerOrangeRoutes(app, engine, tokens, config.orange);
   registerAdminRoutes(app, engine, tokens, config.settings);
   app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(PROMPTS_PAGE));
 

@@ -5,6 +5,7 @@ export { defaultConfig, loadConfig, type PaysimConfig, SIM_DEFAULT_CREDENTIALS }
 export { DARAJA_TEST_ROWS } from './daraja/scenarios.ts';
 export type { Engine } from './engine.ts';
 export { MTN_TEST_ROWS } from './mtn/scenarios.ts';
+export { ORANGE_TEST_ROWS } from './orange/routes.ts';
 export { PAYSTACK_TEST_ROWS } from './paystack/scenarios.ts';
 export type { Behaviour, Faults, Rule, Settings, SettingsPatch } from './settings.ts';
 export { sandboxNumber, testNumberIndex } from './test-numbers.ts';

@@ -73,6 +73,16 @@ const schema = z.object({
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
   /** Paystack wants an e-mail per customer: <msisdn>@<this domain> (players sign up with a phone). */
   PAYSTACK_EMAIL_DOMAIN: z.string().min(3).default('players.sika.games'),
+  /** Orange Money Cameroon "omcoreapis" (docs/payments.md): production https://api-s1.orange.cm. */
+  ORANGE_URL: z.string().url().optional(),
+  ORANGE_CUSTOMER_KEY: z.string().min(1).optional(),
+  ORANGE_CUSTOMER_SECRET: z.string().min(1).optional(),
+  /** The X-AUTH-TOKEN's user and password, issued by Orange or the aggregator. */
+  ORANGE_API_USER: z.string().min(1).optional(),
+  ORANGE_API_PASSWORD: z.string().min(1).optional(),
+  /** The merchant's channel user MSISDN (9 digits) and its PIN. */
+  ORANGE_CHANNEL_MSISDN: z.string().min(1).optional(),
+  ORANGE_PIN: z.string().min(1).optional(),
   /** Withdrawals and KYC (docs/withdrawals.md). Payout credentials default to the simulator's. */
   MTN_DISBURSEMENT_KEY: z.string().min(1).optional(),
   MPESA_B2C_SHORTCODE: z.string().min(1).optional(),
@@ -217,13 +227,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * keeps the two in step). Only these need real provider settings in production.
  */
 export const MARKET_PROVIDERS: Partial<
-  Record<Config['MARKET'], readonly ('mtn-momo' | 'mpesa-daraja' | 'airtel-money' | 'paystack')[]>
+  Record<
+    Config['MARKET'],
+    readonly ('mtn-momo' | 'mpesa-daraja' | 'airtel-money' | 'paystack' | 'orange-money')[]
+  >
 > = {
   GH: ['mtn-momo'],
   KE: ['mpesa-daraja'],
   UG: ['mtn-momo', 'airtel-money'],
   ZM: ['mtn-momo', 'airtel-money'],
-  CM: ['mtn-momo'],
+  CM: ['mtn-momo', 'orange-money'],
   NG: ['paystack'],
 };
 
@@ -278,6 +291,17 @@ export function productionProblems(config: Config, env: Record<string, string | 
       credentials: ['AIRTEL_CLIENT_ID', 'AIRTEL_CLIENT_SECRET', 'AIRTEL_ENCRYPTED_PIN'],
     },
     paystack: { url: 'PAYSTACK_URL', credentials: ['PAYSTACK_SECRET_KEY'] },
+    'orange-money': {
+      url: 'ORANGE_URL',
+      credentials: [
+        'ORANGE_CUSTOMER_KEY',
+        'ORANGE_CUSTOMER_SECRET',
+        'ORANGE_API_USER',
+        'ORANGE_API_PASSWORD',
+        'ORANGE_CHANNEL_MSISDN',
+        'ORANGE_PIN',
+      ],
+    },
   } as const;
   const needed = new Set(MARKET_PROVIDERS[config.MARKET] ?? []);
   for (const [provider, settings] of Object.entries(providerSettings)) {

@@ -25,4 +25,10 @@ export const SIMULATOR_SETTINGS = {
   // The simulator takes any PIN (a TS simulator cannot decrypt PKCS#1 v1.5 PINs: market-payments.md §1.12).
   AIRTEL_ENCRYPTED_PIN: Buffer.from('simulator-pin').toString('base64'),
   PAYSTACK_SECRET_KEY: 'sk_test_sika_simulator_0123456789abcdef01234567',
+  ORANGE_CUSTOMER_KEY: 'sim-orange-customer-key',
+  ORANGE_CUSTOMER_SECRET: 'sim-orange-customer-secret',
+  ORANGE_API_USER: 'sim-orange-api-user',
+  ORANGE_API_PASSWORD: 'sim-orange-api-password',
+  ORANGE_CHANNEL_MSISDN: '691234567',
+  ORANGE_PIN: '2222',
 } as const;

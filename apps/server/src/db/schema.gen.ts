@@ -1375,6 +1375,7 @@ export interface WithdrawOrders {
   provider: string;
   provider_ref: string;
   provider_status: string | null;
+  provider_token: string | null;
   provider_txn_id: string | null;
   request_hash: string;
   review_note: string | null;

@@ -3,12 +3,14 @@ import { callbackUrlSigner } from './callback-urls.ts';
 import { channelByCode } from './channels.ts';
 import { createMpesaDarajaProvider, type MpesaDarajaConfig } from './mpesa-daraja.ts';
 import { createMtnMomoProvider, type MtnMomoConfig } from './mtn-momo.ts';
+import { createOrangeMoneyProvider, type OrangeMoneyConfig } from './orange-money.ts';
 import { createPaystackProvider, type PaystackConfig } from './paystack.ts';
 import type { PaymentProvider, ProviderCode } from './provider.ts';
 import {
   simulatorAirtelConfig,
   simulatorDarajaConfig,
   simulatorMtnConfig,
+  simulatorOrangeConfig,
   simulatorPaystackConfig,
 } from './simulator-defaults.ts';
 
@@ -21,6 +23,7 @@ export interface PaymentProvidersConfig {
   mpesaDaraja: MpesaDarajaConfig;
   airtelMoney: AirtelMoneyConfig;
   paystack: PaystackConfig;
+  orangeMoney: OrangeMoneyConfig;
   nowMs?: () => number;
 }
 
@@ -42,6 +45,10 @@ export function createPaymentProviders(config: PaymentProvidersConfig): PaymentP
     }),
     'airtel-money': createAirtelMoneyProvider(config.airtelMoney, { nowMs }),
     paystack: createPaystackProvider(config.paystack),
+    'orange-money': createOrangeMoneyProvider(config.orangeMoney, {
+      callbacks: signer('orange-money'),
+      nowMs,
+    }),
   };
   return {
     byCode,
@@ -66,5 +73,6 @@ export function simulatorProvidersConfig(options: {
     mpesaDaraja: simulatorDarajaConfig(options.paysimUrl, options.timeoutMs),
     airtelMoney: simulatorAirtelConfig(options.paysimUrl, options.timeoutMs),
     paystack: simulatorPaystackConfig(options.paysimUrl, options.timeoutMs),
+    orangeMoney: simulatorOrangeConfig(options.paysimUrl, options.timeoutMs),
   };
 }

@@ -141,6 +141,16 @@ export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
     mobilePattern: '^0[789][01]\\d{8}$',
     provider: 'paystack',
   },
+  {
+    id: 42,
+    channelCode: 'ORANGE_MM',
+    market: 'CM',
+    name: 'Orange Money',
+    logoUrl: '/payments/channels/orange-money-v1.svg',
+    memo: 'Validez la demande Orange Money sur votre téléphone avec votre code secret.',
+    mobilePattern: '^6(9\\d|5[5-9])\\d{6}$',
+    provider: 'orange-money',
+  },
 ];
 
 export function channelsForMarket(market: string): PaymentChannel[] {

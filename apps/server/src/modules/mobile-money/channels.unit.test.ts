@@ -62,6 +62,8 @@ describe('payment channels', () => {
     ['ZM', '0961234567', 'MTN_MM'],
     ['ZM', '0971234567', 'AIRTEL_MM'],
     ['CM', '671234567', 'MTN_MM'],
+    ['CM', '691234567', 'ORANGE_MM'],
+    ['CM', '655123456', 'ORANGE_MM'],
   ])('picks the %s channel of %s by prefix: %s', (market, mobile, channelCode) => {
     expect(defaultChannelFor(market, mobile)?.channelCode).toBe(channelCode);
     expect(new RegExp(markets[market as 'UG'].mobilePattern).test(mobile)).toBe(true);

@@ -13,18 +13,27 @@ export interface ProviderCall {
   headers: Record<string, string>;
   /** Serialised as JSON when given. */
   body?: unknown;
+  /** Sent form-encoded instead (Orange's token endpoint refuses JSON). */
+  form?: Record<string, string>;
   timeoutMs: number;
 }
 
 export async function callProvider(call: ProviderCall): Promise<ProviderAnswer> {
   const headers = { ...call.headers };
   if (call.body !== undefined) headers['content-type'] = 'application/json';
+  if (call.form !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
+  const payload =
+    call.form !== undefined
+      ? new URLSearchParams(call.form).toString()
+      : call.body === undefined
+        ? undefined
+        : JSON.stringify(call.body);
   try {
     // The same signal bounds the body too, so a provider that sends headers and then stalls still times out.
     const response = await fetch(call.url, {
       method: call.method,
       headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      body: payload,
       signal: AbortSignal.timeout(call.timeoutMs),
     });
     const text = await response.text();

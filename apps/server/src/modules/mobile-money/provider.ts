@@ -11,7 +11,7 @@
  * (except where `requiresStatusQuery` is false, see ParsedCallback).
  */
 
-export type ProviderCode = 'mtn-momo' | 'mpesa-daraja' | 'airtel-money' | 'paystack';
+export type ProviderCode = 'mtn-momo' | 'mpesa-daraja' | 'airtel-money' | 'paystack' | 'orange-money';
 
 export type PaymentState = 'PENDING' | 'SUCCESSFUL' | 'FAILED' | 'UNKNOWN';
 

@@ -7,6 +7,7 @@ import {
   simulatorAirtelConfig,
   simulatorDarajaConfig,
   simulatorMtnConfig,
+  simulatorOrangeConfig,
   simulatorPaystackConfig,
 } from './simulator-defaults.ts';
 
@@ -53,6 +54,7 @@ function providersConfig(config: Config): PaymentProvidersConfig {
   const mtn = simulatorMtnConfig(config.MTN_MOMO_URL ?? config.PAYSIM_URL, timeoutMs);
   const daraja = simulatorDarajaConfig(config.MPESA_URL ?? config.PAYSIM_URL, timeoutMs);
   const airtel = simulatorAirtelConfig(config.AIRTEL_URL ?? config.PAYSIM_URL, timeoutMs);
+  const orange = simulatorOrangeConfig(config.ORANGE_URL ?? config.PAYSIM_URL, timeoutMs);
   const market = markets[config.MARKET];
   const paystack = simulatorPaystackConfig(config.PAYSTACK_URL ?? config.PAYSIM_URL, timeoutMs);
   // One API user serves both MTN products; each product has its own subscription key.
@@ -95,6 +97,18 @@ function providersConfig(config: Config): PaymentProvidersConfig {
       currency: market.currency,
       emailDomain: config.PAYSTACK_EMAIL_DOMAIN,
       returnUrl: config.PUBLIC_URL ? `${config.PUBLIC_URL.replace(/\/+$/, '')}/deposit/result` : null,
+    },
+    orangeMoney: {
+      ...orange,
+      customerKey: config.ORANGE_CUSTOMER_KEY ?? orange.customerKey,
+      customerSecret: config.ORANGE_CUSTOMER_SECRET ?? orange.customerSecret,
+      apiUser: config.ORANGE_API_USER ?? orange.apiUser,
+      apiPassword: config.ORANGE_API_PASSWORD ?? orange.apiPassword,
+      channelMsisdn: config.ORANGE_CHANNEL_MSISDN ?? orange.channelMsisdn,
+      pin: config.ORANGE_PIN ?? orange.pin,
+      currency: market.currency,
+      minorScale: market.minorScale,
+      countryCode: market.countryCode,
     },
     mpesaDaraja: {
       ...daraja,

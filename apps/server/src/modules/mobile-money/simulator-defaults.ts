@@ -2,6 +2,7 @@ import { SIMULATOR_SETTINGS as SIM } from '../../simulator-settings.ts';
 import type { AirtelMoneyConfig } from './airtel-money.ts';
 import type { MpesaDarajaConfig } from './mpesa-daraja.ts';
 import type { MtnMomoConfig } from './mtn-momo.ts';
+import type { OrangeMoneyConfig } from './orange-money.ts';
 import type { PaystackConfig } from './paystack.ts';
 
 /** Adapter settings that point at the local payment simulator (apps/paysim), from simulator-settings.ts. */
@@ -39,6 +40,26 @@ export function simulatorAirtelConfig(
     countryCode: '256',
     encryptedPin: SIM.AIRTEL_ENCRYPTED_PIN,
     callbackKey: SIM.AIRTEL_CALLBACK_KEY,
+    timeoutMs,
+  };
+}
+
+/** Cameroon's Orange Money (XAF, whole francs). */
+export function simulatorOrangeConfig(
+  paysimUrl: string,
+  timeoutMs = DEFAULT_PROVIDER_TIMEOUT_MS,
+): OrangeMoneyConfig {
+  return {
+    baseUrl: paysimUrl,
+    customerKey: SIM.ORANGE_CUSTOMER_KEY,
+    customerSecret: SIM.ORANGE_CUSTOMER_SECRET,
+    apiUser: SIM.ORANGE_API_USER,
+    apiPassword: SIM.ORANGE_API_PASSWORD,
+    channelMsisdn: SIM.ORANGE_CHANNEL_MSISDN,
+    pin: SIM.ORANGE_PIN,
+    currency: 'XAF',
+    minorScale: 1,
+    countryCode: '237',
     timeoutMs,
   };
 }

@@ -27,6 +27,8 @@ export async function hookRoutes(app: FastifyInstance, ctx: ServerContext) {
       // MTN: "Allow PUT & POST on your callback listener host".
       { provider: 'mtn-momo', methods: ['PUT', 'POST'] },
       { provider: 'mpesa-daraja', methods: ['POST'] },
+      // Orange Money Cameroon posts {payToken, status, message} to the notifUrl we give.
+      { provider: 'orange-money', methods: ['POST'] },
     ];
     const fixedUrls: { provider: ProviderCode; url: string }[] = [
       // Airtel calls back the one URL set in its portal; the body names the payment (market-payments.md §1.6).

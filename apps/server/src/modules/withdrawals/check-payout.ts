@@ -2,7 +2,7 @@ import type { ServerContext } from '../../context.ts';
 import { providerByCode } from '../mobile-money/index.ts';
 import { findOrderById, scheduleCheck } from './order-repository.ts';
 import { NOT_FOUND_GRACE_MS, nextCheckAt, STATE } from './payout-states.ts';
-import { sendPayout } from './send-payout.ts';
+import { payoutRefOf, sendPayout } from './send-payout.ts';
 import { type SettleSource, settleWithdrawal } from './settle-withdrawal.ts';
 import type { WithdrawOrderRow } from './tables.ts';
 
@@ -27,7 +27,7 @@ export async function checkPayout(
     // Sent, even if its answer is not recorded yet (a callback can overtake the send, or the sender died):
     // only the provider knows, so ask it.
     const provider = providerByCode(ctx.config, order.provider);
-    const status = await provider.payoutStatus({ paymentId: order.id, providerRef: order.provider_ref });
+    const status = await provider.payoutStatus({ paymentId: order.id, providerRef: payoutRefOf(order) });
     const sentAgoMs = ctx.now().getTime() - order.sent_at.getTime();
     if (status.notFound) {
       if (sentAgoMs >= NOT_FOUND_GRACE_MS) {

@@ -27,6 +27,7 @@ export async function payoutHookRoutes(app: FastifyInstance, ctx: ServerContext)
       { provider: 'mpesa-daraja', event: 'payout', methods: ['POST'] },
       { provider: 'mpesa-daraja', event: 'payout-timeout', methods: ['POST'] },
       { provider: 'mpesa-daraja', event: 'payout-status', methods: ['POST'] },
+      { provider: 'orange-money', event: 'payout', methods: ['POST'] },
     ];
     // Paystack calls the one webhook URL of the account (set it on its dashboard to {PUBLIC_URL}/hooks/paystack)
     // for deposits (charge.success) and payouts (transfer.*) alike; the signed body says which.

@@ -80,6 +80,14 @@ const DEMO_CHANNELS: NewWithdrawChannel[] = [
     fee_value: 0,
     sort: 1,
   },
+  {
+    id: 42,
+    market: 'CM',
+    channel_code: 'ORANGE_MM',
+    fee_type: WITHDRAW_FEE_TYPE.PERCENTAGE,
+    fee_value: 0,
+    sort: 2,
+  },
 ];
 
 /** Seeds the market's missing withdraw channels (idempotent; never overwrites an operator's fee). */

@@ -35,13 +35,30 @@ export async function sendPayout(
     description: `Sika withdrawal ${order.order_no}`,
   });
   ctx.log.info({ orderId, state: result.state, duplicate: result.duplicate, resend }, 'payout sent');
+  if (result.providerRef && result.providerRef !== order.provider_ref) {
+    // The provider issued its own reference (Orange's payToken): every status query names it.
+    await ctx.db
+      .updateTable('withdraw_orders')
+      .set({ provider_token: result.providerRef })
+      .where('id', '=', orderId)
+      .where('provider_token', 'is', null)
+      .execute();
+  }
   const settled = await settleWithdrawal(ctx, orderId, readingOf(result), source);
   if (result.state !== 'PENDING' || !provider.payoutAnsweredAtOnce) return settled;
   // No payout callback will come (Airtel): the answer already carried the result, which the status
   // query confirms now rather than at the reconciliation job's next pass.
-  const status = await provider.payoutStatus({ paymentId: order.id, providerRef: order.provider_ref });
+  const status = await provider.payoutStatus({
+    paymentId: order.id,
+    providerRef: result.providerRef ?? payoutRefOf(order),
+  });
   if (status.notFound || status.resultByCallback) return settled;
   return settleWithdrawal(ctx, orderId, status, source);
+}
+
+/** The reference a status query names: the provider's own when it issued one (Orange's payToken), else ours. */
+export function payoutRefOf(order: Pick<WithdrawOrderRow, 'provider_ref' | 'provider_token'>): string {
+  return order.provider_token ?? order.provider_ref;
 }
 
 /**
