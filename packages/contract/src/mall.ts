@@ -107,6 +107,8 @@ export const mallCoupon = z.object({
   couponType: z.number().int(),
   /** Taken off the matching lines, minor units of the order's currency; never below 0. */
   discount: z.number().int(),
+  /** The currency the discount reads in: coins for coins-only coupons, else that of the goods it fits. */
+  currency: mallPayWith,
   platform: z.enum(['all', 'h5', 'android', 'ios']),
   coinsOnly: z.boolean(),
   validFrom: isoDate,
@@ -122,6 +124,7 @@ export const mallCouponOffer = z.object({
   name: z.string(),
   couponType: z.number().int(),
   discount: z.number().int(),
+  currency: mallPayWith,
   platform: z.enum(['all', 'h5', 'android', 'ios']),
   coinsOnly: z.boolean(),
   validDays: z.number().int(),

@@ -299,10 +299,29 @@ export const routeTable: readonly RouteDef[] = [
     auth,
     page: () => import('../features/vip/components/member-records-page.tsx'),
   },
-  { path: '/mall', name: 'mall-center', scrollToTop: true },
-  { path: '/mall/:type', name: 'mall-type' },
-  { path: '/mall/detail/:id', name: 'mall-detail', closedWhilePaused: true, auth },
-  { path: '/mall/jump/:id', name: 'mall-jump' },
+  {
+    path: '/mall',
+    name: 'mall-center',
+    scrollToTop: true,
+    page: () => import('../features/mall/components/mall-centre-page.tsx'),
+  },
+  {
+    path: '/mall/:type',
+    name: 'mall-type',
+    page: () => import('../features/mall/components/mall-type-page.tsx'),
+  },
+  {
+    path: '/mall/detail/:id',
+    name: 'mall-detail',
+    closedWhilePaused: true,
+    auth,
+    page: () => import('../features/mall/components/mall-detail-page.tsx'),
+  },
+  {
+    path: '/mall/jump/:id',
+    name: 'mall-jump',
+    page: () => import('../features/mall/components/mall-jump-page.tsx'),
+  },
 
   // Activities (spec activities §2).
   {

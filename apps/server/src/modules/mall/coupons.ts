@@ -13,6 +13,7 @@ interface CouponRow {
   name: string;
   coupon_type: number;
   discount_minor: string;
+  currency: MallCoupon['currency'];
   platform: MallCoupon['platform'];
   coins_only: boolean;
   valid_from: Date;
@@ -30,6 +31,7 @@ function toCoupon(row: CouponRow): PlayerCoupon {
     name: row.name,
     couponType: row.coupon_type,
     discount: Number(row.discount_minor),
+    currency: row.currency,
     platform: row.platform,
     coinsOnly: row.coins_only,
     validFrom: row.valid_from.toISOString(),
@@ -58,7 +60,9 @@ export async function playerCoupons(
 ): Promise<PlayerCoupon[]> {
   const { rows } = await sql<CouponRow>`
     SELECT pc.id, pc.coupon_id, coalesce(c.name ->> ${lang}, c.name ->> 'en') AS name, c.coupon_type,
-           c.discount_minor::text, c.platform, c.coins_only, pc.valid_from, pc.valid_until, pc.used_at,
+           c.discount_minor::text, coalesce(CASE WHEN c.coins_only THEN 'coins' END,
+             (SELECT g.pay_with FROM mall_goods g WHERE g.coupon_type = c.coupon_type AND g.enabled
+              ORDER BY g.sort, g.id LIMIT 1), 'coins') AS currency, c.platform, c.coins_only, pc.valid_from, pc.valid_until, pc.used_at,
            o.order_no
     FROM mall_player_coupons pc JOIN mall_coupons c ON c.id = pc.coupon_id
     LEFT JOIN mall_orders o ON o.id = pc.used_order_id
@@ -81,6 +85,7 @@ export async function listCoupons(
     name: string;
     coupon_type: number;
     discount_minor: string;
+    currency: MallCouponOffer['currency'];
     platform: MallCouponOffer['platform'];
     coins_only: boolean;
     valid_days: number;
@@ -88,7 +93,9 @@ export async function listCoupons(
     collected: boolean;
   }>`
     SELECT c.id, coalesce(c.name ->> ${lang}, c.name ->> 'en') AS name, c.coupon_type, c.discount_minor::text,
-           c.platform, c.coins_only, c.valid_days, c.ends_at,
+           coalesce(CASE WHEN c.coins_only THEN 'coins' END,
+             (SELECT g.pay_with FROM mall_goods g WHERE g.coupon_type = c.coupon_type AND g.enabled
+              ORDER BY g.sort, g.id LIMIT 1), 'coins') AS currency, c.platform, c.coins_only, c.valid_days, c.ends_at,
            EXISTS (SELECT 1 FROM mall_player_coupons pc WHERE pc.coupon_id = c.id AND pc.player_id = ${playerId})
              AS collected
     FROM mall_coupons c
@@ -101,6 +108,7 @@ export async function listCoupons(
       name: row.name,
       couponType: row.coupon_type,
       discount: Number(row.discount_minor),
+      currency: row.currency,
       platform: row.platform,
       coinsOnly: row.coins_only,
       validDays: row.valid_days,

@@ -5,6 +5,7 @@ import { bonusCalls } from './bonus-calls.ts';
 import { calls } from './calls.ts';
 import { drawCalls } from './draw-calls.ts';
 import { inviteCalls } from './invite-calls.ts';
+import { mallCalls } from './mall-calls.ts';
 import { rewardCalls } from './reward-calls.ts';
 import { vipCalls } from './vip-calls.ts';
 
@@ -29,6 +30,7 @@ describe('the web call map', () => {
       ...vipCalls,
       ...activityCalls,
       ...inviteCalls,
+      ...mallCalls,
     }),
   )('%s has the method, path and auth of the contract', (name, call) => {
     const def = (contract as unknown as Record<string, contract.CallDef>)[name] ?? groupedCalls.get(name);

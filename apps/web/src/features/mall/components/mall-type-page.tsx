@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Button } from '../../../ui/button.tsx';
+import { Empty } from '../../../ui/empty.tsx';
+import { AlertIcon } from '../../../ui/icons/core.tsx';
+import { Page, PageHeader } from '../../../ui/page.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { useMallType } from '../api/mall.ts';
+import { GoodsGrid } from './goods-card.tsx';
+
+/** /mall/{type}: one shelf's goods. */
+export default function MallTypePage() {
+  const { t } = useTranslation();
+  const type = Number(useParams().type);
+  const shelf = useMallType(type);
+  return (
+    <>
+      <PageHeader title={shelf.data?.type.name ?? t('routes.mall-type')} />
+      <Page>
+        {shelf.isError || !(type > 0) ? (
+          <Empty
+            tone="error"
+            icon={<AlertIcon />}
+            title={t('mall.noShelf')}
+            action={<Button onClick={() => void shelf.refetch()}>{t('state.retry')}</Button>}
+          />
+        ) : !shelf.data ? (
+          <Skeleton height="3rem" lines={2} />
+        ) : shelf.data.list.length === 0 ? (
+          <Empty title={t('mall.noGoods')} />
+        ) : (
+          <GoodsGrid goods={shelf.data.list} />
+        )}
+      </Page>
+    </>
+  );
+}
