@@ -3,6 +3,7 @@ import { useMarket } from '../../../lib/app-info.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
+import { AssetIcon } from '../../../ui/icons/asset.tsx';
 import { TicketIcon } from '../../../ui/icons/core.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useCollectCoupon, useCoupons } from '../api/mall.ts';
@@ -28,7 +29,9 @@ export function CouponsPanel() {
           {coupons.data.mine.map((coupon) => (
             <li key={coupon.id} className={styles.coupon} data-state={coupon.usedAt ? 'used' : 'ready'}>
               <span className={styles.couponText}>
-                <span className={styles.off}>{couponOff(t, market, coupon)}</span>
+                <span className={styles.off}>
+                  <AssetIcon asset={coupon.currency} /> {couponOff(t, market, coupon)}
+                </span>
                 <span className={styles.name}>{coupon.name}</span>
                 <span className={styles.muted}>{couponTerms(t, coupon, language)}</span>
               </span>
@@ -43,7 +46,9 @@ export function CouponsPanel() {
             {offers.map((offer) => (
               <li key={offer.couponId} className={styles.coupon} data-testid={`mall-offer-${offer.couponId}`}>
                 <span className={styles.couponText}>
-                  <span className={styles.off}>{couponOff(t, market, offer)}</span>
+                  <span className={styles.off}>
+                    <AssetIcon asset={offer.currency} /> {couponOff(t, market, offer)}
+                  </span>
                   <span className={styles.name}>{offer.name}</span>
                   <span className={styles.muted}>
                     {[

@@ -169,7 +169,10 @@ function Checkout({ goods }: { goods: MallGoods }) {
                       })
                     }
                   >
-                    <span className={styles.off}>{couponOff(t, market, coupon)}</span> {coupon.name}
+                    <span className={styles.off}>
+                      <AssetIcon asset={coupon.currency} /> {couponOff(t, market, coupon)}
+                    </span>{' '}
+                    {coupon.name}
                     {quote.data &&
                       !quote.data.usableCoupons.includes(coupon.id) &&
                       cart.couponId !== coupon.id && (
