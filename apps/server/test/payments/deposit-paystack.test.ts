@@ -118,6 +118,25 @@ describe('a Paystack deposit in Nigeria', () => {
     expect(await depositTransfers(h.t, player)).toHaveLength(0);
   });
 
+  it('answers a signed event it does not use with 200 (or Paystack retries it for days), an unsigned one with 403, and moves nothing', async () => {
+    const player = await newPlayer(h.t, '0803');
+    const created = await deposit(h.t, player, { payMoney: 130_000, payChannel: 'PAYSTACK' });
+    const order = await orderRow(h.t, created.data.transNo);
+    const raw = JSON.stringify({
+      event: 'customeridentification.success',
+      data: { reference: order.provider_ref, customer_code: 'CUS_1', identification: { type: 'bvn' } },
+    });
+    const unused = await webhook(raw, signed(raw));
+    expect(unused.statusCode).toBe(200);
+    expect(unused.json()).toEqual({ ignored: true });
+    expect((await webhook(raw, signed(raw, 'sk_test_someone_else'))).statusCode).toBe(403);
+    expect((await webhook(raw, null)).statusCode).toBe(403);
+    await settled(h);
+    expect((await orderRow(h.t, created.data.transNo)).state).toBe(2);
+    expect(await depositTransfers(h.t, player)).toHaveLength(0);
+    expect(await callbacksOf(order.id)).toHaveLength(0);
+  });
+
   it('never credits on the webhook’s word: a correctly signed charge.success Paystack does not confirm moves nothing', async () => {
     const player = await newPlayer(h.t, '0803');
     const created = await deposit(h.t, player, { payMoney: 120_000, payChannel: 'PAYSTACK' });

@@ -16,4 +16,4 @@ export type {
   PaymentState,
   ProviderCode,
 } from './provider.ts';
-export { providerByCode, providersOf, verifyCallbackUrl } from './providers-of.ts';
+export { hasPaystackSignature, providerByCode, providersOf, verifyCallbackUrl } from './providers-of.ts';

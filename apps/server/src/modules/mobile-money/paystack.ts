@@ -222,10 +222,17 @@ export function verifyPaystackSignature(secretKey: string, input: CallbackInput)
   return timingSafeEqual(Buffer.from(signature, 'hex'), expected);
 }
 
-/** Which flow a webhook belongs to, read before routing it (transfer.* → payouts, else deposits). */
-export function paystackWebhookKind(rawBody: string): 'deposit' | 'payout' {
+/**
+ * Which flow a webhook belongs to, read before routing it: charge.success → deposits, transfer.success,
+ * failed or reversed → payouts; any other event (customer identification, a rejected bank transfer, a
+ * dispute…) is one we do not use: once its signature verifies it is answered 200 and dropped, or Paystack
+ * would retry it for days.
+ */
+export function paystackWebhookKind(rawBody: string): 'deposit' | 'payout' | 'unused' {
   const event = (safeJson(rawBody) as { event?: unknown } | null)?.event;
-  return typeof event === 'string' && event.startsWith('transfer.') ? 'payout' : 'deposit';
+  if (event === 'charge.success') return 'deposit';
+  if (typeof event === 'string' && /^transfer\.(success|failed|reversed)$/.test(event)) return 'payout';
+  return 'unused';
 }
 
 /**

@@ -2,7 +2,8 @@ import { markets } from '@sika/domain';
 import type { Config } from '../../config.ts';
 import { createPaymentProviders, type PaymentProviders, type PaymentProvidersConfig } from './adapters.ts';
 import { callbackUrlSigner } from './callback-urls.ts';
-import type { CallbackEvent, PaymentProvider, ProviderCode } from './provider.ts';
+import { verifyPaystackSignature } from './paystack.ts';
+import type { CallbackEvent, CallbackInput, PaymentProvider, ProviderCode } from './provider.ts';
 import {
   simulatorAirtelConfig,
   simulatorDarajaConfig,
@@ -32,6 +33,11 @@ export function providerByCode(config: Config, code: string): PaymentProvider {
   const provider = providersOf(config).byCode[code as ProviderCode];
   if (!provider) throw new Error(`no payment provider ${code}`);
   return provider;
+}
+
+/** Whether a webhook carries Paystack's signature under this server's secret key (paystack.ts). */
+export function hasPaystackSignature(config: Config, input: CallbackInput): boolean {
+  return verifyPaystackSignature(providersConfig(config).paystack.secretKey, input);
 }
 
 /** The payment and event a callback URL names, or null when its token does not verify (callback-urls.ts). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
-import { type ProviderCode, paystackWebhookKind } from '../mobile-money/index.ts';
+import { hasPaystackSignature, type ProviderCode, paystackWebhookKind } from '../mobile-money/index.ts';
 import { receiveCallback } from '../payments/index.ts';
 import { receivePayoutCallback } from './receive-payout-callback.ts';
 
@@ -40,10 +40,13 @@ export async function payoutHookRoutes(app: FastifyInstance, ctx: ServerContext)
         rawBody: typeof request.body === 'string' ? request.body : '',
         ip: request.ip,
       };
+      const kind = paystackWebhookKind(input.rawBody);
+      if (kind === 'unused') {
+        const signed = hasPaystackSignature(ctx.config, input);
+        return reply.code(signed ? 200 : 403).send(signed ? { ignored: true } : { error: 'bad signature' });
+      }
       const answer =
-        paystackWebhookKind(input.rawBody) === 'payout'
-          ? await receivePayoutCallback(ctx, input)
-          : await receiveCallback(ctx, input);
+        kind === 'payout' ? await receivePayoutCallback(ctx, input) : await receiveCallback(ctx, input);
       return reply.code(answer.status).send(answer.body);
     });
     for (const { provider, event, methods } of routes) {
