@@ -135,7 +135,7 @@ async function useCoupon(tx: Tx, couponId: string, playerId: string, orderId: st
   if (used.numAffectedRows === 0n) throw new AppError('COUPON_USED');
 }
 
-/** The payment: coins through the bonus module (it owns what coins pay for), cash and diamonds here. */
+/** What an order pays, in the goods' currency. */
 interface Payment {
   playerId: string;
   orderId: string;
@@ -187,8 +187,11 @@ async function pay(tx: Tx, payment: Payment) {
   await sql`UPDATE mall_orders SET transfer_id = ${transferId} WHERE id = ${orderId}`.execute(tx);
 }
 
-/** `M` + local-agnostic UTC date + 8 random digits: what the player quotes to support. */
+/**
+ * `M` + the UTC date + 12 random digits: what the player quotes to support. Twelve digits, so that a
+ * collision (the UNIQUE constraint would refuse the order) stays out of reach even at millions of orders a day.
+ */
 function orderNumber(now: Date): string {
   const day = now.toISOString().slice(0, 10).replaceAll('-', '');
-  return `M${day}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  return `M${day}${String(randomInt(0, 1_000_000_000_000)).padStart(12, '0')}`;
 }
