@@ -3,20 +3,16 @@
  * 50 concurrent logins (argon2id m=19 MiB, t=2 dominates). Starts everything in a temp dir, stops by itself.
  * Last line: JSON with cold_start_s (fresh initdb), warm_start_s (existing data dir) and login p50/p99.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startServerProcess, stopServerProcess } from './server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sika-bench-login-'));
 const env = {
-  ...process.env,
-  PORT: '18090',
-  HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   EMBEDDED_PG_PORT: '18432',
-  LOG_LEVEL: 'warn',
   SMS_CODE_ENABLED: '0',
   JOBS_ENABLED: '0',
   // The 50 players register through a local proxy from addresses of their own (30 registrations an hour per IP).
@@ -26,24 +22,8 @@ const base = 'http://127.0.0.1:18090';
 
 async function startServer(): Promise<{ child: ChildProcess; seconds: number }> {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: 'ignore',
-  });
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  const child = await startServerProcess(18090, env, 'ignore');
   return { child, seconds: (performance.now() - startedAt) / 1000 };
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 const post = (url: string, body: Record<string, string>, forwardedFor = '10.9.0.1') =>
@@ -58,7 +38,7 @@ function percentile(sorted: number[], p: number) {
 }
 
 const cold = await startServer();
-await stopServer(cold.child);
+await stopServerProcess(cold.child);
 const warm = await startServer();
 try {
   const { termsVersion } = (
@@ -101,6 +81,6 @@ try {
   );
   console.log(JSON.stringify(result));
 } finally {
-  await stopServer(warm.child);
+  await stopServerProcess(warm.child);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -12,7 +12,7 @@
  * Options (flag or env): --players=10000 (RUSH_PLAYERS), --window-ms=1000 (RUSH_WINDOW_MS),
  * --duplicates=10 (RUSH_DUPLICATES, percent). Smoke: `npm run bench:rush -- --players=500`. Last line: JSON.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,8 +24,8 @@ import { createDb } from '../apps/server/src/db/pool.ts';
 import { hashPassword, hashToken, newSessionToken } from '../apps/server/src/modules/auth/index.ts';
 import { checkLedger } from '../apps/server/src/modules/wallet/index.ts';
 import { freePort } from './free-port.ts';
+import { startServerProcess, stopServerProcess } from './server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const option = (name: string, env: string, fallback: number) => {
   const flag = process.argv.find((a) => a.startsWith(`--${name}=`));
   const value = Number(flag ? flag.slice(name.length + 3) : (process.env[env] ?? fallback));
@@ -70,7 +70,7 @@ async function main() {
     const owner = createDb(pg.migrationConnectionString, 2);
     await migrate(owner.pool, undefined, { applicationRole: EMBEDDED_ROLES.app.name });
     const base = `http://127.0.0.1:${httpPort}`;
-    server = await startServer(httpPort, pg.connectionString, pg.migrationConnectionString, dataDir, base);
+    server = await startServer(httpPort, pg.connectionString, pg.migrationConnectionString, dataDir);
     await openRush(owner);
     const tokens = await openSessions(owner);
     console.log(`${PLAYERS} players with a session; slot ${SLOT} open; ${DUPLICATES}% tap twice`);
@@ -130,45 +130,21 @@ async function main() {
     await owner.close();
   } finally {
     clearTimeout(stop);
-    if (server) await stopServer(server);
+    if (server) await stopServerProcess(server);
     await pg.stop('immediate');
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function startServer(port: number, url: string, ownerUrl: string, dataDir: string, base: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      MIGRATION_DATABASE_URL: ownerUrl,
-      LOG_LEVEL: 'warn',
-      SMS_CODE_ENABLED: '0',
-      JOBS_ENABLED: '0',
-      SEED_DEMO: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+async function startServer(port: number, url: string, ownerUrl: string, dataDir: string) {
+  return startServerProcess(port, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    MIGRATION_DATABASE_URL: ownerUrl,
+    SMS_CODE_ENABLED: '0',
+    JOBS_ENABLED: '0',
+    SEED_DEMO: '1',
   });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server not ready after 120 s');
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /** One slot open all day with Ghana's pool; no deposit asked (the bench's players have none). */

@@ -15,7 +15,7 @@
  * --search=0 skips the step search (WALLET_BENCH_SEARCH). Smoke: `npm run bench:wallet-api -- --rate=200
  * --seconds=5 --search=0`. Last line: JSON. Figures measured: docs/performance.md.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,8 +32,8 @@ import {
   transfer,
 } from '../apps/server/src/modules/wallet/index.ts';
 import { freePort } from './free-port.ts';
+import { startServerProcess, stopServerProcess } from './server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const option = (name: string, env: string, fallback: number) => {
   const flag = process.argv.find((a) => a.startsWith(`--${name}=`));
   const value = Number(flag ? flag.slice(name.length + 3) : (process.env[env] ?? fallback));
@@ -97,7 +97,7 @@ async function main() {
     await migrate(owner.pool, undefined, { applicationRole: EMBEDDED_ROLES.app.name });
     await owner.close();
     const base = `http://127.0.0.1:${httpPort}`;
-    server = await startServer(httpPort, pg.connectionString, pg.migrationConnectionString, dataDir, base);
+    server = await startServer(httpPort, pg.connectionString, pg.migrationConnectionString, dataDir);
     const db = createDb(pg.connectionString, 10);
     const pool = new Pool(base, { connections: 128, pipelining: 1, keepAliveTimeout: 30_000 });
     try {
@@ -136,47 +136,23 @@ async function main() {
       await db.close();
     }
   } finally {
-    if (server) await stopServer(server);
+    if (server) await stopServerProcess(server);
     await pg.stop('immediate');
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function startServer(port: number, url: string, ownerUrl: string, dataDir: string, base: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      MIGRATION_DATABASE_URL: ownerUrl,
-      WALLET_API_SECRET: SECRET,
-      LOG_LEVEL: 'warn',
-      SMS_CODE_ENABLED: '0',
-      JOBS_ENABLED: '0',
-      // The players register through a local proxy from addresses of their own (registrations per IP).
-      TRUST_PROXY: 'loopback',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+async function startServer(port: number, url: string, ownerUrl: string, dataDir: string) {
+  return startServerProcess(port, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    MIGRATION_DATABASE_URL: ownerUrl,
+    WALLET_API_SECRET: SECRET,
+    SMS_CODE_ENABLED: '0',
+    JOBS_ENABLED: '0',
+    // The players register through a local proxy from addresses of their own (registrations per IP).
+    TRUST_PROXY: 'loopback',
   });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server not ready after 120 s');
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /** Registers the players, funds each by a ledger transfer, launches the game and authenticates. */
