@@ -1,7 +1,9 @@
+import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TestApp } from '../support/app.ts';
 
-let nextEventId = 1000 + Math.floor(Math.random() * 1000) * 100;
+// Event ids of their own per test file (the files share one database), from crypto like every other id.
+let nextEventId = 1000 + randomInt(1000) * 100;
 
 /**
  * A card event of its own for a test: open from an hour before the clock to `hours` after, `pool` shared
