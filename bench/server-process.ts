@@ -12,7 +12,10 @@ export async function startServerProcess(
   env: Record<string, string>,
   stdio: 'ignore' | 'stderr' = 'stderr',
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_SERVER_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in DevTools).
+  const profile = process.env.BENCH_SERVER_PROFILE;
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: stdio === 'stderr' ? ['ignore', 'ignore', 'inherit'] : 'ignore',
