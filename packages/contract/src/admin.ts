@@ -28,6 +28,7 @@ export const staffPermissions = [
   'reports.read',
   'content.edit',
   'games.manage',
+  'mall.ship',
   'staff.manage',
 ] as const;
 export const staffPermission = z.enum(staffPermissions);
@@ -35,7 +36,7 @@ export type StaffPermission = z.infer<typeof staffPermission>;
 
 /** What each role may do; an admin may do everything. The server is the judge, the UI only hides. */
 export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
-  support: ['appeals.handle', 'players.read', 'players.lock', 'adjustments.request'],
+  support: ['appeals.handle', 'players.read', 'players.lock', 'adjustments.request', 'mall.ship'],
   finance: [
     'appeals.handle',
     'withdrawals.resolve',

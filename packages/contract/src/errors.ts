@@ -164,6 +164,13 @@ export const errorCatalogue = {
     status: 422,
     message: 'Items paid with different currencies must be bought separately.',
   },
+  // The mall's shipping desk and the cart (issue 17): 5735–5744.
+  MALL_SHIPMENT_NOT_FOUND: { code: 5735, status: 404, message: 'This order has no such item to ship.' },
+  MALL_DELIVERY_STEP: {
+    code: 5736,
+    status: 409,
+    message: 'This item cannot move to that delivery state from where it is now.',
+  },
 
   // VIP club (issue 14): 53xx.
   VIP_BENEFIT_NOT_FOUND: { code: 5301, status: 404, message: 'This benefit does not exist.' },

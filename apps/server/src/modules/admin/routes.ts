@@ -16,6 +16,7 @@ import {
   adminListContent,
   adminListGames,
   adminListKyc,
+  adminListMallShipments,
   adminListSends,
   adminListStaff,
   adminListWithdrawals,
@@ -24,6 +25,7 @@ import {
   adminLogout,
   adminMe,
   adminMoveAppeal,
+  adminMoveMallShipment,
   adminProposeAdjustment,
   adminPublishContentDraft,
   adminSaveContentDraft,
@@ -46,6 +48,7 @@ import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { type CallContext, registerCall } from '../../http/route.ts';
 import { listCatalogForStaff } from '../games/index.ts';
+import { listShipments } from '../mall/index.ts';
 import { taxReport } from '../taxes/index.ts';
 import { buildActivityReport, readLedgerCheck } from './activity-report.ts';
 import { decideAdjustment, listAdjustments, proposeAdjustment } from './adjust-balance.ts';
@@ -62,6 +65,7 @@ import {
 } from './resolve-withdrawal.ts';
 import { listKycForReview, reviewKyc } from './review-kyc.ts';
 import { listStaffSends, sendStaffMessage } from './send-staff-message.ts';
+import { moveShipmentAsStaff } from './ship-mall-orders.ts';
 import { logInStaff, setUpStaffAccount } from './sign-in-staff.ts';
 import { requireStaff, type StaffCaller, sessionOf } from './staff-session.ts';
 import { toStaffMember } from './staff-view.ts';
@@ -188,6 +192,12 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext) {
   );
   staffCall(app, ctx, adminUpdateGameCategory, ({ params, body, caller }) =>
     updateGameCategoryAsStaff(ctx, actor(caller), { categoryId: params.id, ...body }),
+  );
+
+  // The mall's shipping desk (docs/mall.md).
+  staffCall(app, ctx, adminListMallShipments, ({ query }) => listShipments(ctx.db, query));
+  staffCall(app, ctx, adminMoveMallShipment, ({ params, body, caller }) =>
+    moveShipmentAsStaff(ctx, actor(caller), { ...params, ...body }),
   );
 
   staffCall(app, ctx, adminListStaff, async () => ({ list: await listStaff(ctx) }));

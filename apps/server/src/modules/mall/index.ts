@@ -3,6 +3,6 @@
  * stock that never goes below zero, orders that pay through the wallet and deliver digital goods in the
  * same transaction, and coupons used once.
  */
-export { setDeliveryState } from './delivery-state.ts';
+export { listShipments, setDeliveryState } from './delivery-state.ts';
 export { mallRoutes } from './routes.ts';
 export { seedMall } from './seed-mall.ts';
