@@ -1,11 +1,20 @@
 import type { ServerContext } from '../../context.ts';
 import { demoAdverts } from './demo/adverts.ts';
+import {
+  cameroonAdverts,
+  cameroonFaq,
+  cameroonNotices,
+  cameroonPages,
+  cameroonRules,
+} from './demo/cameroon.ts';
 import { demoFaq } from './demo/faq.ts';
 import { kenyaAdverts, kenyaFaq, kenyaNotices, kenyaPages, kenyaRules } from './demo/kenya.ts';
 import { demoMenus } from './demo/menus.ts';
 import { demoNotices } from './demo/notices.ts';
 import { demoPages } from './demo/pages.ts';
 import { demoRules } from './demo/rules.ts';
+import { ugandaLobby } from './demo/uganda.ts';
+import { zambiaLobby } from './demo/zambia.ts';
 import {
   insertAdverts,
   insertAppVersion,
@@ -14,35 +23,71 @@ import {
   insertNotices,
   insertPages,
   insertRules,
+  type NewAdvert,
+  type NewFaqEntry,
+  type NewNotice,
+  type NewPage,
+  type NewRule,
   seedOnce,
 } from './seed-repository.ts';
 
-/** Kenya's lobby (issue 20): its own texts; the menus without the VIP pages, which Kenya has not configured. */
-async function seedKenyaContent(ctx: ServerContext): Promise<void> {
+interface MarketLobby {
+  adverts(now: Date): NewAdvert[];
+  notices(now: Date): NewNotice[];
+  pages: NewPage[];
+  faq: NewFaqEntry[];
+  rules: NewRule[];
+}
+
+/**
+ * The lobbies of the markets after Ghana (issue 20), each in its language and money. Their menus are
+ * Ghana's without the VIP pages, which only Ghana has configured (vip seed-vip.ts).
+ */
+const MARKET_LOBBIES: Partial<Record<string, MarketLobby>> = {
+  KE: {
+    adverts: kenyaAdverts,
+    notices: kenyaNotices,
+    pages: kenyaPages,
+    faq: kenyaFaq,
+    rules: kenyaRules,
+  },
+  UG: ugandaLobby,
+  ZM: zambiaLobby,
+  CM: {
+    adverts: cameroonAdverts,
+    notices: cameroonNotices,
+    pages: cameroonPages,
+    faq: cameroonFaq,
+    rules: cameroonRules,
+  },
+};
+
+async function seedMarketLobby(ctx: ServerContext, market: string, lobby: MarketLobby): Promise<void> {
   const now = ctx.now();
   const vip = new Set(['/subscriber/memberCenter', '/subscriber/cashBack']);
-  const seeded = await seedOnce(ctx.db, 'content-KE-v1', async (tx) => {
-    await insertAdverts(tx, 'KE', kenyaAdverts(now));
+  const seeded = await seedOnce(ctx.db, `content-${market}-v1`, async (tx) => {
+    await insertAdverts(tx, market, lobby.adverts(now));
     for (const menu of demoMenus) {
       await insertMenu(
         tx,
-        'KE',
+        market,
         menu.menuId,
         menu.items.filter((item) => !vip.has(item.url)),
       );
     }
-    await insertNotices(tx, 'KE', kenyaNotices(now));
-    await insertPages(tx, 'KE', kenyaPages);
-    await insertFaq(tx, 'KE', kenyaFaq);
-    await insertRules(tx, 'KE', kenyaRules);
+    await insertNotices(tx, market, lobby.notices(now));
+    await insertPages(tx, market, lobby.pages);
+    await insertFaq(tx, market, lobby.faq);
+    await insertRules(tx, market, lobby.rules);
   });
-  if (seeded) ctx.log.info({ market: 'KE' }, 'demo content seeded');
+  if (seeded) ctx.log.info({ market }, 'demo content seeded');
 }
 
 /** The market's demo lobby content, seeded once per database (idempotent; see seedOnce). */
 export async function seedContent(ctx: ServerContext): Promise<void> {
   const market = ctx.market.code;
-  if (market === 'KE') return seedKenyaContent(ctx);
+  const lobby = MARKET_LOBBIES[market];
+  if (lobby) return seedMarketLobby(ctx, market, lobby);
   if (market !== 'GH') {
     ctx.log.warn({ market }, 'no demo content for this market');
     return;

@@ -5,8 +5,9 @@ import type { ServerContext } from '../../context.ts';
  * Ghana's reward configuration (issue 13), as data the back office edits. Amounts: cash and coins in
  * pesewas (GHS 1 = 100), diamonds whole. Idempotent: fills only what is missing, never overwrites an
  * operator's change. Kenya (issue 20) gets the same configuration with every cash and coin amount ten times
- * larger (KES 10 is about GHS 1; diamonds keep their count); other markets get no rewards until they are
- * configured (their activities answer 5001).
+ * larger (KES 10 is about GHS 1; diamonds keep their count); Uganda, Zambia and Cameroon likewise at their
+ * own rate (REWARD_SCALES); other markets get no rewards until they are configured (their activities answer
+ * 5001).
  *
  * Why these values: a daily sign-in worth GHS 0.50–5.00 a week in coins is what Ghanaian sites pay;
  * 100 diamonds ≈ GHS 1, so a spin (10 diamonds) returns about half its cost on average and the wheel is a
@@ -20,7 +21,7 @@ export async function seedRewards(ctx: ServerContext): Promise<void> {
   const { TASKS, WHEELS, COINS_EVENT } = marketRewards(scale);
   // Cash and coins scale with the market's money; diamonds are counted, not money.
   const money = (asset: string | null, amount: number) =>
-    asset === 'diamonds' || asset === null ? amount : amount * scale.times;
+    asset === 'diamonds' || asset === null ? amount : Math.round(amount * scale.times);
   const activities: [string, Record<string, unknown>][] = [
     ['daily-sign', {}],
     ['rating', { eligibleAfterMs: 86_400_000 }],
@@ -32,7 +33,7 @@ export async function seedRewards(ctx: ServerContext): Promise<void> {
     ['coins-event', COINS_EVENT],
     // Coins for cash (issue 22, modules/bonus exchange-coins.ts): 1000 bp = 10 coins for ₵1.00, from 10
     // coins up. Off (or absent) in a market whose rules do not let promotional coins become cash.
-    ['coin-exchange', { rateBp: 1000, minCoins: 1000 * scale.times }],
+    ['coin-exchange', { rateBp: 1000, minCoins: Math.round(1000 * scale.times) }],
   ];
   for (const [activity, settings] of activities) {
     await sql`INSERT INTO reward_activities (activity, enabled, settings)
@@ -82,7 +83,7 @@ export async function seedRewards(ctx: ServerContext): Promise<void> {
   for (const task of TASKS) {
     await sql`INSERT INTO reward_tasks (id, activity, type, level, period, unit, target, bonus, original_bonus, asset, title)
               VALUES (${task.id}, ${task.activity}, ${task.type}, ${task.level}, ${task.period}, ${task.unit},
-                      ${task.unit === 'minor' ? task.target * scale.times : task.target},
+                      ${task.unit === 'minor' ? Math.round(task.target * scale.times) : task.target},
                       ${money(task.asset, task.bonus)}, ${money(task.asset, task.originalBonus)}, ${task.asset},
                       ${JSON.stringify(task.title)}::jsonb)
               ON CONFLICT DO NOTHING`.execute(db);
@@ -122,8 +123,10 @@ export async function seedRewards(ctx: ServerContext): Promise<void> {
 const t = (en: string, fr: string, pt: string) => ({ en, fr, pt });
 
 interface RewardScale {
-  /** Cash and coin amounts are Ghana's times this. */
+  /** Cash and coin amounts (minor units) are Ghana's pesewas times this, rounded to a whole minor unit. */
   times: number;
+  /** The market's minor units per major unit (packages/domain markets.ts): 1 for UGX and XAF. */
+  minorScale: number;
   currency: string;
   /** The coins event's pictures: Ghana's daily sign-in artwork shows cedis, so Kenya's does not use it. */
   images: string[];
@@ -132,12 +135,33 @@ interface RewardScale {
 const REWARD_SCALES: Partial<Record<string, RewardScale>> = {
   GH: {
     times: 1,
+    minorScale: 100,
     currency: 'GHS',
     images: ['/content/adverts/daily-sign-v1.svg', '/content/adverts/coin-spin-v1.svg'],
   },
   KE: {
     times: 10,
+    minorScale: 100,
     currency: 'KES',
+    images: ['/content/adverts/diamond-tasks-v1.svg', '/content/adverts/coin-spin-v1.svg'],
+  },
+  // Issue 20, at about today's rates: ₵1.00 ≈ USh 300 ≈ K2.00 ≈ 50 FCFA.
+  UG: {
+    times: 3,
+    minorScale: 1,
+    currency: 'UGX',
+    images: ['/content/adverts/diamond-tasks-v1.svg', '/content/adverts/coin-spin-v1.svg'],
+  },
+  ZM: {
+    times: 2,
+    minorScale: 100,
+    currency: 'ZMW',
+    images: ['/content/adverts/diamond-tasks-v1.svg', '/content/adverts/coin-spin-v1.svg'],
+  },
+  CM: {
+    times: 0.5,
+    minorScale: 1,
+    currency: 'FCFA',
     images: ['/content/adverts/diamond-tasks-v1.svg', '/content/adverts/coin-spin-v1.svg'],
   },
 };
@@ -145,7 +169,14 @@ const REWARD_SCALES: Partial<Record<string, RewardScale>> = {
 /** The tasks, wheels and coins event with Ghana's amounts (seedRewards scales them) and the market's words. */
 function marketRewards(scale: RewardScale) {
   const c = scale.currency;
-  const k = scale.times;
+  /** A Ghana amount in cedis as the market's whole amount, grouped the way each language writes it. */
+  const amount = (cedis: number, locale: string) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
+      Math.round(cedis * 100 * scale.times) / scale.minorScale,
+    );
+  const en = (cedis: number) => amount(cedis, 'en-GB');
+  const fr = (cedis: number) => amount(cedis, 'fr-FR');
+  const pt = (cedis: number) => amount(cedis, 'pt-PT');
   /** Task chains; a daily chain restarts at local midnight. Targets in pesewas (unit minor) or a count. */
   const TASKS = [
     {
@@ -159,7 +190,7 @@ function marketRewards(scale: RewardScale) {
       bonus: 100,
       originalBonus: 150,
       asset: 'coins',
-      title: t(`Bet ${c} ${50 * k} today`, `Misez ${50 * k} ${c} aujourd’hui`, `Aposte ${c} ${50 * k} hoje`),
+      title: t(`Bet ${c} ${en(50)} today`, `Misez ${fr(50)} ${c} aujourd’hui`, `Aposte ${c} ${pt(50)} hoje`),
     },
     {
       id: 2,
@@ -173,9 +204,9 @@ function marketRewards(scale: RewardScale) {
       originalBonus: 100,
       asset: 'coins',
       title: t(
-        `Deposit ${c} ${20 * k} today`,
-        `Déposez ${20 * k} ${c} aujourd’hui`,
-        `Deposite ${c} ${20 * k} hoje`,
+        `Deposit ${c} ${en(20)} today`,
+        `Déposez ${fr(20)} ${c} aujourd’hui`,
+        `Deposite ${c} ${pt(20)} hoje`,
       ),
     },
     {
@@ -207,9 +238,9 @@ function marketRewards(scale: RewardScale) {
       originalBonus: bonus!,
       asset: 'diamonds',
       title: t(
-        `Bet ${c} ${(target! / 100) * k} in the listed games`,
-        `Misez ${(target! / 100) * k} ${c} dans les jeux listés`,
-        `Aposte ${c} ${(target! / 100) * k} nos jogos listados`,
+        `Bet ${c} ${en(target! / 100)} in the listed games`,
+        `Misez ${fr(target! / 100)} ${c} dans les jeux listés`,
+        `Aposte ${c} ${pt(target! / 100)} nos jogos listados`,
       ),
     })),
     ...[
@@ -227,9 +258,9 @@ function marketRewards(scale: RewardScale) {
       originalBonus: bonus!,
       asset: 'diamonds',
       title: t(
-        `Deposit ${c} ${(target! / 100) * k} today`,
-        `Déposez ${(target! / 100) * k} ${c} aujourd’hui`,
-        `Deposite ${c} ${(target! / 100) * k} hoje`,
+        `Deposit ${c} ${en(target! / 100)} today`,
+        `Déposez ${fr(target! / 100)} ${c} aujourd’hui`,
+        `Deposite ${c} ${pt(target! / 100)} hoje`,
       ),
     })),
   ];
@@ -293,9 +324,9 @@ function marketRewards(scale: RewardScale) {
       {
         title: t('Sign in every day', 'Connectez-vous chaque jour', 'Entre todos os dias'),
         content: t(
-          `Seven days in a row earn up to ${c} ${5 * k}.`,
-          `Sept jours de suite rapportent jusqu’à ${5 * k} ${c}.`,
-          `Sete dias seguidos rendem até ${c} ${5 * k}.`,
+          `Seven days in a row earn up to ${c} ${en(5)}.`,
+          `Sept jours de suite rapportent jusqu’à ${fr(5)} ${c}.`,
+          `Sete dias seguidos rendem até ${c} ${pt(5)}.`,
         ),
         url: '/home?dailyBonus=1',
       },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMarket } from '../../../lib/app-info.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useCashRainCfg } from '../api/cash-rain.ts';
 import styles from './cash-rain.module.css';
@@ -12,6 +13,7 @@ import { slotLabel } from './slot-label.ts';
 export default function CashRainEntry({ flag }: { flag: string }) {
   const { t } = useTranslation();
   const cfg = useCashRainCfg(useLanguage());
+  const symbol = useMarket()?.currencySymbol ?? '';
   if (!cfg.data?.enable) return null;
   const slot = cfg.data.current === null ? undefined : cfg.data.durations[cfg.data.current];
   return (
@@ -21,8 +23,8 @@ export default function CashRainEntry({ flag }: { flag: string }) {
       data-testid="cash-rain-entry"
       data-status={slot?.status}
     >
-      <span className={styles.entryCoin} aria-hidden="true">
-        ₵
+      <span className={styles.entryCoin} aria-hidden="true" data-long={symbol.length > 2 || undefined}>
+        {symbol}
       </span>
       <span>{t('cashRain.title')}</span>
       <span>{slotLabel(t, slot)}</span>

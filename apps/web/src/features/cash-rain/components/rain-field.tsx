@@ -6,6 +6,7 @@ import {
 } from '@sika/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMarket } from '../../../lib/app-info.ts';
 import styles from './cash-rain.module.css';
 
 interface Drop {
@@ -22,6 +23,8 @@ interface Drop {
  */
 export function RainField({ onEnd }: { onEnd(count: number): void }) {
   const { t } = useTranslation();
+  // Each drop is a coin of the market's money (KSh, FCFA…), not always the cedi.
+  const symbol = useMarket()?.currencySymbol ?? '';
   const [drops, setDrops] = useState<Drop[]>([]);
   const [count, setCount] = useState(0);
   const [combo, setCombo] = useState(0);
@@ -94,9 +97,10 @@ export function RainField({ onEnd }: { onEnd(count: number): void }) {
             style={{ '--tilt': `${drop.tilt}deg` } as React.CSSProperties}
             aria-label={t('cashRain.drop')}
             data-testid="cash-rain-drop"
+            data-long={symbol.length > 2 || undefined}
             onPointerDown={() => tap(drop.id)}
           >
-            ₵
+            {symbol}
           </button>
         </span>
       ))}
