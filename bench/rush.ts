@@ -76,7 +76,9 @@ async function main() {
     console.log(`${PLAYERS} players with a session; slot ${SLOT} open; ${DUPLICATES}% tap twice`);
     const pool = new Pool(base, { connections: 256, pipelining: 1, keepAliveTimeout: 30_000 });
     try {
+      const sampler = sampleWaits(owner);
       const { answers, wallMs } = await rush(pool, tokens);
+      const waits = await sampler.stop();
       const summary = summarise(answers, wallMs);
       const checks = await check(owner, answers);
       const ledger = await checkLedger(owner.db);
@@ -92,6 +94,9 @@ async function main() {
       );
       console.log(
         `budgets never exceeded: ${checks.budgetsOk ? 'OK' : 'BROKEN'} ${JSON.stringify(checks.budgets)}; pools: ${checks.poolsOk ? 'OK' : 'BROKEN'}; money = gifts: ${checks.moneyOk ? 'OK' : 'BROKEN'}`,
+      );
+      console.log(
+        `server connections sampled every 100 ms during the rush (${waits.samples} samples, mean busy ${waits.meanBusy}): ${JSON.stringify(waits.top)}`,
       );
       console.log(
         `ledger check after the run: ${ledger.ok ? 'OK' : `BREACH ${JSON.stringify(ledger.breaches)}`} ` +
@@ -116,6 +121,7 @@ async function main() {
           p99_ms: summary.p99Ms,
           max_ms: summary.maxMs,
           errors: summary.errorCount,
+          waits: waits.top,
           gifts_by_type: checks.byType,
           one_gift_per_player: checks.oneGiftPerPlayer,
           budget_never_exceeded: checks.budgetsOk,
@@ -134,6 +140,45 @@ async function main() {
     await pg.stop('immediate');
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * What the server's database connections wait on during the rush: pg_stat_activity sampled every 100 ms
+ * (wait_event_type:wait_event of each non-idle backend of the server, 'CPU' when it waits on nothing).
+ */
+function sampleWaits(owner: Db) {
+  const counts = new Map<string, number>();
+  let samples = 0;
+  let busy = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await sql<{ wait: string; n: number }>`
+        SELECT coalesce(wait_event_type || ':' || wait_event, 'CPU') AS wait, count(*)::int AS n
+        FROM pg_stat_activity
+        WHERE application_name = 'sika-server' AND state <> 'idle' AND pid <> pg_backend_pid()
+        GROUP BY 1`.execute(owner.db);
+      samples += 1;
+      for (const r of rows) {
+        counts.set(r.wait, (counts.get(r.wait) ?? 0) + r.n);
+        busy += r.n;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      const top = Object.fromEntries(
+        [...counts]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 8)
+          .map(([wait, n]) => [wait, Math.round((n / Math.max(1, samples)) * 10) / 10]),
+      );
+      return { samples, meanBusy: Math.round((busy / Math.max(1, samples)) * 10) / 10, top };
+    },
+  };
 }
 
 async function startServer(port: number, url: string, ownerUrl: string, dataDir: string) {
@@ -272,17 +317,23 @@ async function check(owner: Db, answers: Answer[]) {
     byType[g.gift_type] = (byType[g.gift_type] ?? 0) + 1;
     if (g.missed) missed[g.missed] = (missed[g.missed] ?? 0) + 1;
   }
+  // A sharded budget: the day's row counts what was handed to the shards (≤ the limit), the shards what
+  // they paid (≤ what they were handed); paid is the sum of the shards.
   const budgets = (
-    await sql<{ asset: string; granted: number; daily_limit: number }>`
-      SELECT d.asset, d.granted::int, b.daily_limit::int FROM reward_budget_days d
-      JOIN reward_budgets b USING (activity, asset) WHERE d.activity = 'cash-rain' ORDER BY d.asset`.execute(
-      db,
-    )
+    await sql<{ asset: string; granted: number; handed: number; daily_limit: number; handed_ok: boolean }>`
+      SELECT d.asset, coalesce(s.granted, d.granted)::int AS granted, d.granted::int AS handed,
+             b.daily_limit::int, (s.reserved IS NULL OR s.reserved = d.granted) AS handed_ok
+      FROM reward_budget_days d JOIN reward_budgets b USING (activity, asset)
+      LEFT JOIN LATERAL (SELECT sum(granted) AS granted, sum(reserved) AS reserved FROM reward_budget_shards s
+                         WHERE (s.activity, s.asset, s.local_date) = (d.activity, d.asset, d.local_date)) s ON true
+      WHERE d.activity = 'cash-rain' ORDER BY d.asset`.execute(db)
   ).rows;
-  const budgetsOk = budgets.every((b) => b.granted <= b.daily_limit);
+  const budgetsOk = budgets.every((b) => b.granted <= b.daily_limit && b.handed <= b.daily_limit && b.handed_ok);
   const pools = (
-    await sql<{ over: number }>`SELECT count(*)::int AS over FROM cash_rain_pool_days d
-      JOIN cash_rain_prizes p USING (slot_id, idx) WHERE d.given > p.per_slot`.execute(db)
+    await sql<{ over: number }>`SELECT count(*)::int AS over FROM (
+      SELECT d.slot_id, d.idx, sum(d.given) AS given, bool_or(d.given > d.cap) AS shard_over, sum(d.cap) AS caps
+      FROM cash_rain_pool_days d GROUP BY d.slot_id, d.local_date, d.idx) d
+      JOIN cash_rain_prizes p USING (slot_id, idx) WHERE d.given > p.per_slot OR d.shard_over OR d.caps > p.per_slot`.execute(db)
   ).rows;
   const asset: Record<number, string> = { 1: 'withdrawable_cash', 2: 'cash', 3: 'coins', 4: 'diamonds' };
   const giftsByAsset: Record<string, number> = {};

@@ -200,9 +200,11 @@ export interface CashRainGifts {
 }
 
 export interface CashRainPoolDays {
+  cap: number;
   given: number;
   idx: number;
   local_date: Timestamp;
+  shard: number;
   slot_id: number;
 }
 
@@ -880,6 +882,16 @@ export interface RewardBudgets {
   activity: string;
   asset: string;
   daily_limit: number;
+  shards: Generated<number>;
+}
+
+export interface RewardBudgetShards {
+  activity: string;
+  asset: string;
+  granted: number;
+  local_date: Timestamp;
+  reserved: number;
+  shard: number;
 }
 
 export interface RewardGrants {
@@ -1471,6 +1483,7 @@ export interface DB {
   rating_scores: RatingScores;
   reward_activities: RewardActivities;
   reward_budget_days: RewardBudgetDays;
+  reward_budget_shards: RewardBudgetShards;
   reward_budgets: RewardBudgets;
   reward_grants: RewardGrants;
   reward_tasks: RewardTasks;

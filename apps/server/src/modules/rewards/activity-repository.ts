@@ -30,14 +30,15 @@ export async function ensureActivity(
   db: Db,
   activity: string,
   settings: Record<string, unknown>,
-  budgets: { asset: string; dailyLimit: number }[],
+  budgets: { asset: string; dailyLimit: number; shards?: number }[],
 ): Promise<void> {
   await sql`INSERT INTO reward_activities (activity, enabled, settings)
             VALUES (${activity}, true, ${JSON.stringify(settings)}::jsonb) ON CONFLICT DO NOTHING`.execute(
     db,
   );
   for (const budget of budgets) {
-    await sql`INSERT INTO reward_budgets (activity, asset, daily_limit)
-              VALUES (${activity}, ${budget.asset}, ${budget.dailyLimit}) ON CONFLICT DO NOTHING`.execute(db);
+    await sql`INSERT INTO reward_budgets (activity, asset, daily_limit, shards)
+              VALUES (${activity}, ${budget.asset}, ${budget.dailyLimit}, ${budget.shards ?? 1})
+              ON CONFLICT DO NOTHING`.execute(db);
   }
 }

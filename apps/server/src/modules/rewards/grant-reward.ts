@@ -102,7 +102,8 @@ async function earlierGrant(tx: Tx, key: string, asked: string): Promise<Grant> 
 
 /**
  * Adds the credits to the day's budget rows, only while each stays within its limit. No budget row for an
- * asset means the activity may not pay it. Errors: REWARD_BUDGET_SPENT.
+ * asset means the activity may not pay it. A budget with shards > 1 pays through its shards
+ * (`takeFromShards`). Errors: REWARD_BUDGET_SPENT.
  */
 async function takeFromBudgets(tx: Tx, request: GrantRequest) {
   const perAsset = new Map<RewardAsset, number>();
@@ -111,6 +112,18 @@ async function takeFromBudgets(tx: Tx, request: GrantRequest) {
   // Sorted, so two grants of one activity lock budget rows in the same order.
   for (const [asset, amount] of [...perAsset].sort(([a], [b]) => a.localeCompare(b))) {
     if (amount <= 0) continue;
+    const spent = () =>
+      new AppError('REWARD_BUDGET_SPENT', {
+        internal: `${request.activity} ${asset} budget of ${request.localDate} cannot pay ${amount}`,
+      });
+    const { rows: budget } = await sql<{ daily_limit: number; shards: number }>`
+      SELECT daily_limit, shards FROM reward_budgets
+      WHERE activity = ${request.activity} AND asset = ${asset}`.execute(tx);
+    if (!budget[0] || amount > budget[0].daily_limit) throw spent();
+    if (budget[0].shards > 1) {
+      if (!(await takeFromShards(tx, request, asset, amount, budget[0]))) throw spent();
+      continue;
+    }
     const { rows } = await sql<{ granted: number }>`
       INSERT INTO reward_budget_days AS d (activity, asset, local_date, granted)
       SELECT b.activity, b.asset, ${request.localDate}::date, ${amount}::bigint
@@ -120,12 +133,67 @@ async function takeFromBudgets(tx: Tx, request: GrantRequest) {
       WHERE d.granted + EXCLUDED.granted <= (
         SELECT daily_limit FROM reward_budgets WHERE activity = d.activity AND asset = d.asset)
       RETURNING granted`.execute(tx);
-    if (rows.length === 0) {
-      throw new AppError('REWARD_BUDGET_SPENT', {
-        internal: `${request.activity} ${asset} budget of ${request.localDate} cannot pay ${amount}`,
-      });
-    }
+    if (rows.length === 0) throw spent();
   }
+}
+
+/** Where a grant starts looking among a budget's shards: a hash of its key (FNV-1a), so grants spread. */
+export function shardStart(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193) >>> 0;
+  return hash;
+}
+
+/**
+ * A sharded budget (migration 1760): the day's row counts what was handed to the shards (never above the
+ * limit); a shard pays only from what it was handed. 1. Take from any shard with room that no other grant
+ * holds (SKIP LOCKED: nobody waits on a busy shard). 2. Else lock the day's row and hand the grant's own
+ * shard a chunk (an eighth of the limit per shard, at least this amount, at most what is left). 3. Else (the
+ * day's row cannot pay this amount) take from any shard with room, waiting for busy ones: only then is the
+ * budget spent. Locks: shard (1), or day's row then shard (2, 3); one grant never waits on a shard while
+ * holding another, so no cycle. Returns false when the budget cannot pay.
+ */
+async function takeFromShards(
+  tx: Tx,
+  request: GrantRequest,
+  asset: RewardAsset,
+  amount: number,
+  budget: { daily_limit: number; shards: number },
+): Promise<boolean> {
+  const { activity, localDate } = request;
+  const start = shardStart(request.idempotencyKey) % budget.shards;
+  const fromAnyShard = async (skipLocked: boolean) => {
+    const { rows } = await sql`
+      UPDATE reward_budget_shards AS s SET granted = s.granted + ${amount}::bigint
+      WHERE (s.activity, s.asset, s.local_date, s.shard) = (
+        SELECT x.activity, x.asset, x.local_date, x.shard FROM reward_budget_shards x
+        WHERE x.activity = ${activity} AND x.asset = ${asset} AND x.local_date = ${localDate}
+          AND x.reserved - x.granted >= ${amount}::bigint
+        ORDER BY (x.shard + ${budget.shards}::int - ${start}::int) % ${budget.shards}::int
+        LIMIT 1 FOR UPDATE ${skipLocked ? sql`SKIP LOCKED` : sql``})
+      RETURNING 1`.execute(tx);
+    return rows.length > 0;
+  };
+  if (await fromAnyShard(true)) return true;
+
+  await sql`INSERT INTO reward_budget_days (activity, asset, local_date, granted)
+            VALUES (${activity}, ${asset}, ${localDate}, 0) ON CONFLICT DO NOTHING`.execute(tx);
+  const { rows: day } = await sql<{ granted: number; daily_limit: number }>`
+    SELECT d.granted, b.daily_limit FROM reward_budget_days d
+    JOIN reward_budgets b ON b.activity = d.activity AND b.asset = d.asset
+    WHERE d.activity = ${activity} AND d.asset = ${asset} AND d.local_date = ${localDate}
+    FOR UPDATE OF d`.execute(tx);
+  const left = day[0]!.daily_limit - day[0]!.granted;
+  if (left < amount) return fromAnyShard(false);
+  const chunk = Math.min(left, Math.max(amount, Math.ceil(day[0]!.daily_limit / (budget.shards * 8))));
+  await sql`UPDATE reward_budget_days SET granted = granted + ${chunk}::bigint
+            WHERE activity = ${activity} AND asset = ${asset} AND local_date = ${localDate}`.execute(tx);
+  await sql`
+    INSERT INTO reward_budget_shards AS s (activity, asset, local_date, shard, reserved, granted)
+    VALUES (${activity}, ${asset}, ${localDate}, ${start}, ${chunk}::bigint, ${amount}::bigint)
+    ON CONFLICT (activity, asset, local_date, shard)
+    DO UPDATE SET reserved = s.reserved + EXCLUDED.reserved, granted = s.granted + EXCLUDED.granted`.execute(tx);
+  return true;
 }
 
 async function recordDiamondMovements(tx: Tx, request: GrantRequest, grantId: number) {

@@ -124,16 +124,45 @@ export async function takeGiftPlace(
   return rows.length > 0;
 }
 
-/** Counts one more of a prize in the round's pool, only while it stays within `per_slot`. */
-export async function takeFromPool(tx: Tx, slotId: number, localDate: string, idx: number): Promise<boolean> {
-  const { rows } = await sql`
-    INSERT INTO cash_rain_pool_days AS d (slot_id, local_date, idx, given)
-    SELECT p.slot_id, ${localDate}::date, p.idx, 1 FROM cash_rain_prizes p
+/** A prize's pool in a round is split into this many shards at most (migration 1760). */
+const POOL_SHARDS = 8;
+
+/**
+ * Counts one more of a prize in the round's pool, only while a shard of it has room: first any shard nobody
+ * holds (SKIP LOCKED, starting at the player's own), else — the shards are created on the prize's first
+ * claim of the round, or all are busy or full — any shard with room, waiting for busy ones. The shards'
+ * caps add up to `per_slot`, so the pool is never exceeded. `start` spreads players over the shards.
+ */
+export async function takeFromPool(
+  tx: Tx,
+  slotId: number,
+  localDate: string,
+  idx: number,
+  start: number,
+): Promise<boolean> {
+  const take = async (skipLocked: boolean) => {
+    const { rows } = await sql`
+      UPDATE cash_rain_pool_days AS d SET given = d.given + 1
+      WHERE (d.slot_id, d.local_date, d.idx, d.shard) = (
+        SELECT x.slot_id, x.local_date, x.idx, x.shard FROM cash_rain_pool_days x
+        WHERE x.slot_id = ${slotId} AND x.local_date = ${localDate} AND x.idx = ${idx} AND x.given < x.cap
+        ORDER BY (x.shard + ${POOL_SHARDS}::int - ${start % POOL_SHARDS}::int) % ${POOL_SHARDS}::int
+        LIMIT 1 FOR UPDATE ${skipLocked ? sql`SKIP LOCKED` : sql``})
+      RETURNING 1`.execute(tx);
+    return rows.length > 0;
+  };
+  if (await take(true)) return true;
+  // The caps: per_slot split over least(8, per_slot) shards, the first ones taking the remainder.
+  await sql`
+    INSERT INTO cash_rain_pool_days (slot_id, local_date, idx, shard, given, cap)
+    SELECT p.slot_id, ${localDate}::date, p.idx, s.shard, 0,
+           p.per_slot / n.shards + (s.shard < p.per_slot % n.shards)::int
+    FROM cash_rain_prizes p
+    CROSS JOIN LATERAL (SELECT least(${POOL_SHARDS}::int, p.per_slot) AS shards) n
+    CROSS JOIN LATERAL generate_series(0, n.shards - 1) AS s(shard)
     WHERE p.slot_id = ${slotId} AND p.idx = ${idx} AND p.per_slot >= 1
-    ON CONFLICT (slot_id, local_date, idx) DO UPDATE SET given = d.given + 1
-    WHERE d.given + 1 <= (SELECT per_slot FROM cash_rain_prizes WHERE slot_id = d.slot_id AND idx = d.idx)
-    RETURNING given`.execute(tx);
-  return rows.length > 0;
+    ON CONFLICT DO NOTHING`.execute(tx);
+  return take(false);
 }
 
 export async function settleGift(

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { ServerContext } from '../../../context.ts';
 import { inTransaction, type Tx } from '../../../db/transaction.ts';
 import { AppError, isAppError } from '../../../http/errors.ts';
-import { grantReward } from '../../rewards/index.ts';
+import { grantReward, shardStart } from '../../rewards/index.ts';
 import {
   ensureRounds,
   findGift,
@@ -76,8 +76,8 @@ export async function claimCashRainGift(ctx: ServerContext, playerId: string) {
 }
 
 /**
- * Pays the drawn prize if the day's budget and the slot's pool of it allow, in a savepoint: a spent budget
- * or pool undoes the grant and the gift becomes "try again".
+ * Pays the drawn prize if the slot's pool of it and the day's budget allow, in a savepoint: a spent pool
+ * or budget undoes what was taken and the gift becomes "try again".
  */
 async function payDrawn(
   tx: Tx,
@@ -95,6 +95,11 @@ async function payDrawn(
   if (!drawn || drawn.giftType === 0) return tryAgain(null);
   await sql`SAVEPOINT cash_rain_pay`.execute(tx);
   try {
+    // The pool first (a spent pool costs no budget work), then the budget; both sharded (migration 1760).
+    if (!(await takeFromPool(tx, key.slotId, key.localDate, drawn.idx, shardStart(key.playerId)))) {
+      await sql`ROLLBACK TO SAVEPOINT cash_rain_pay`.execute(tx);
+      return tryAgain('pool');
+    }
     const grant = await grantReward(tx, {
       activity: CASH_RAIN,
       playerId: key.playerId,
@@ -106,11 +111,6 @@ async function payDrawn(
       source: 'cash_rain',
       now,
     });
-    // The pool's counter is the round's hot row: taken last, so it stays locked only until the commit.
-    if (!(await takeFromPool(tx, key.slotId, key.localDate, drawn.idx))) {
-      await sql`ROLLBACK TO SAVEPOINT cash_rain_pay`.execute(tx);
-      return tryAgain('pool');
-    }
     await sql`RELEASE SAVEPOINT cash_rain_pay`.execute(tx);
     return {
       drawnIdx: drawn.idx,

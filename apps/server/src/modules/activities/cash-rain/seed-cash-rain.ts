@@ -13,10 +13,10 @@ import { CASH_RAIN, type CashRainSettings } from './cash-rain-settings.ts';
 export async function seedCashRain(ctx: ServerContext): Promise<void> {
   if (ctx.market.code !== 'GH') return;
   await ensureActivity(ctx.db, CASH_RAIN, SETTINGS as unknown as Record<string, unknown>, [
-    { asset: 'coins', dailyLimit: 600_000 },
-    { asset: 'diamonds', dailyLimit: 40_000 },
-    { asset: 'cash', dailyLimit: 240_000 },
-    { asset: 'withdrawable_cash', dailyLimit: 100_000 },
+    { asset: 'coins', dailyLimit: 600_000, shards: BUDGET_SHARDS },
+    { asset: 'diamonds', dailyLimit: 40_000, shards: BUDGET_SHARDS },
+    { asset: 'cash', dailyLimit: 240_000, shards: BUDGET_SHARDS },
+    { asset: 'withdrawable_cash', dailyLimit: 100_000, shards: BUDGET_SHARDS },
   ]);
   for (const [id, begin, end] of SLOTS) {
     await sql`INSERT INTO cash_rain_slots (id, begin_local, end_local) VALUES (${id}, ${begin}, ${end})
@@ -28,6 +28,9 @@ export async function seedCashRain(ctx: ServerContext): Promise<void> {
     }
   }
 }
+
+/** A rush's grants spread over 8 budget shards per asset (docs/cash-rain.md "Under a rush"). */
+const BUDGET_SHARDS = 8;
 
 const SLOTS: [id: number, begin: string, end: string][] = [
   [1, '12:00', '12:30'],
