@@ -328,12 +328,16 @@ async function check(owner: Db, answers: Answer[]) {
                          WHERE (s.activity, s.asset, s.local_date) = (d.activity, d.asset, d.local_date)) s ON true
       WHERE d.activity = 'cash-rain' ORDER BY d.asset`.execute(db)
   ).rows;
-  const budgetsOk = budgets.every((b) => b.granted <= b.daily_limit && b.handed <= b.daily_limit && b.handed_ok);
+  const budgetsOk = budgets.every(
+    (b) => b.granted <= b.daily_limit && b.handed <= b.daily_limit && b.handed_ok,
+  );
   const pools = (
     await sql<{ over: number }>`SELECT count(*)::int AS over FROM (
       SELECT d.slot_id, d.idx, sum(d.given) AS given, bool_or(d.given > d.cap) AS shard_over, sum(d.cap) AS caps
       FROM cash_rain_pool_days d GROUP BY d.slot_id, d.local_date, d.idx) d
-      JOIN cash_rain_prizes p USING (slot_id, idx) WHERE d.given > p.per_slot OR d.shard_over OR d.caps > p.per_slot`.execute(db)
+      JOIN cash_rain_prizes p USING (slot_id, idx) WHERE d.given > p.per_slot OR d.shard_over OR d.caps > p.per_slot`.execute(
+      db,
+    )
   ).rows;
   const asset: Record<number, string> = { 1: 'withdrawable_cash', 2: 'cash', 3: 'coins', 4: 'diamonds' };
   const giftsByAsset: Record<string, number> = {};

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../src/db/pool.ts';
+import { registerGiveaway } from '../../src/modules/activities/giveaway/index.ts';
 import { seedGiveaway } from '../../src/modules/activities/index.ts';
+import { budgetLeft, localToday } from '../../src/modules/rewards/index.ts';
 import { getPlayerBalances } from '../../src/modules/wallet/index.ts';
-import { createRewardsApp, expectAnswer } from '../rewards/support.ts';
+import { createRewardsApp, expectAnswer, setBudget } from '../rewards/support.ts';
 import { lastCode, type TestApp } from '../support/app.ts';
 import { expectLedgerHealthy } from '../support/money.ts';
 import { consent, newMobile, PASSWORD } from '../support/players.ts';
@@ -136,5 +139,69 @@ describe('giveaway', () => {
     const open = await createGiveaway(-1_000, 86_400_000);
     expectAnswer(await askCode(open, newMobile(), null), 400, 5658);
     expect(await grantsOf(ended)).toBe(0);
+  });
+
+  it('refuses a gift the day’s budget cannot pay before creating the account: nothing half-applied', async () => {
+    const id = await createGiveaway(-3_600_000, 86_400_000);
+    const device = randomUUID();
+    const mobile = newMobile();
+    expectAnswer(await askCode(id, mobile, device), 200, 0);
+    const code = lastCode(t, mobile);
+    await setBudget(t, 'giveaway', 'coins', 499);
+    try {
+      expectAnswer(await register(id, mobile, device, code), 422, 5101);
+      expect(await playerOf(mobile)).toBeUndefined();
+      const claims = await sql<{ n: number }>`SELECT count(*)::int AS n FROM giveaway_claims
+        WHERE giveaway_id = ${id}`.execute(t.ctx.db);
+      expect(claims.rows[0]!.n).toBe(0);
+    } finally {
+      await setBudget(t, 'giveaway', 'coins', 500_000);
+    }
+    // Refused before the code was used: the same code registers once the budget allows it.
+    expectAnswer(await register(id, mobile, device, code), 200, 0);
+    expect(await grantsOf(id)).toBe(1);
+    await expectLedgerHealthy(t);
+  });
+
+  it('rolls the account back with the claim when the budget is spent by a concurrent registration', async () => {
+    const id = await createGiveaway(-3_600_000, 86_400_000);
+    const players = Array.from({ length: 4 }, () => ({ mobile: newMobile(), device: randomUUID() }));
+    for (const p of players) expectAnswer(await askCode(id, p.mobile, p.device), 200, 0);
+    const left = await budgetLeft(t.ctx.db, 'giveaway', 'coins', localToday(t.ctx, t.clock.now));
+    const limit = 500_000 - left + 500;
+    // Room for exactly one more gift today.
+    await setBudget(t, 'giveaway', 'coins', limit);
+    try {
+      const answers = await Promise.all(players.map((p) => register(id, p.mobile, p.device)));
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.statusCode === 422 && a.json().code === 5101)).toHaveLength(3);
+      const created = await Promise.all(players.map((p) => playerOf(p.mobile)));
+      expect(created.filter(Boolean)).toHaveLength(1);
+      expect(await grantsOf(id)).toBe(1);
+    } finally {
+      await setBudget(t, 'giveaway', 'coins', 500_000);
+    }
+    await expectLedgerHealthy(t);
+  });
+
+  it('registers on one database connection: nothing waits for a second one while auth registers', async () => {
+    const id = await createGiveaway(-3_600_000, 86_400_000);
+    const device = randomUUID();
+    const mobile = newMobile();
+    expectAnswer(await askCode(id, mobile, device), 200, 0);
+    // A pool of one connection: a registration that held one while asking for another would time out.
+    const single = createDb(t.dbUrl, 1);
+    try {
+      const done = await registerGiveaway(
+        { ...t.ctx, db: single.db },
+        { id, mobile, password: PASSWORD, smsCode: lastCode(t, mobile), ...(await consent(t)) },
+        { platform: null, deviceId: device, ip: randomIp() },
+      );
+      expect(done.gift).toEqual({ asset: 'coins', amount: 500 });
+      expect(single.pool.totalCount).toBe(1);
+    } finally {
+      await single.close();
+    }
+    expect(await grantsOf(id)).toBe(1);
   });
 });

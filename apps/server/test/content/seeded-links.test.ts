@@ -18,10 +18,10 @@ const ROUTES_FILE = path.resolve(
 
 /**
  * Query flags the web app acts on from any link (apps/web reward overlays): `?dailyBonus=1` opens the
- * daily sign-in overlay, `?coinsEvent=1` the coins-event popup. Any other query would be a promise nobody
- * keeps.
+ * daily sign-in overlay, `?coinsEvent=1` the coins-event popup, `?cashRain=1` the cash rain. Any other
+ * query would be a promise nobody keeps.
  */
-const OVERLAY_FLAGS = new Set(['dailyBonus', 'coinsEvent']);
+const OVERLAY_FLAGS = new Set(['dailyBonus', 'coinsEvent', 'cashRain']);
 
 let t: TestApp;
 let routes: WebRoute[];
@@ -111,7 +111,7 @@ describe('seeded links', () => {
     expect(comingSoon, 'the route table has no coming-soon route left to test against').toBeDefined();
     const sample = comingSoon!.path.replace(/:([a-z]+)\??/gi, '1');
     expect(problemOf({ url: sample, typeId: 1 })).toMatch(/coming soon/);
-    expect(problemOf({ url: '/home?cashRain=1', typeId: 1 })).toMatch(/cashRain/);
+    expect(problemOf({ url: '/home?luckyRefund=1', typeId: 1 })).toMatch(/luckyRefund/);
     expect(problemOf({ url: '/nowhere', typeId: 1 })).toMatch(/no route/);
     expect(problemOf({ url: '/api/nowhere' })).toMatch(/no API route/);
   });
@@ -151,6 +151,40 @@ describe('seeded links', () => {
     expect(promiseProblem('Deposit ₵50.00 and get ₵9.00 in bonus coins', offers, packages)).toMatch(
       /no package/,
     );
+  });
+
+  it('lead into the cash rain the way the spec enters it, promising what it gives', async () => {
+    // Spec activities §2: the cash rain is an overlay entered from home — `/home?cashRain=1`.
+    const links = (await seededLinks()).filter((l) =>
+      new URL(l.url, 'https://sika.test').searchParams.has('cashRain'),
+    );
+    expect(links.map((l) => l.url)).toEqual(links.map(() => '/home?cashRain=1'));
+    expect(new Set(links.map((l) => l.source.replace(/ \d+$/, '')))).toEqual(
+      new Set(['advert', 'menu item', 'notice']),
+    );
+    const db = t.ctx.db;
+    const { rows: slots } = await sql<{ begin: string }>`
+      SELECT to_char(begin_local, 'HH24:MI') AS begin FROM cash_rain_slots WHERE enabled ORDER BY begin_local`.execute(
+      db,
+    );
+    const { rows: top } = await sql<{ amount: number }>`
+      SELECT max(amount)::int AS amount FROM cash_rain_prizes WHERE per_slot > 0 AND weight > 0`.execute(db);
+    const { rows: settings } = await sql<{ deposit: boolean }>`
+      SELECT (settings->>'requireDeposit')::boolean AS deposit FROM reward_activities
+      WHERE activity = 'cash-rain'`.execute(db);
+    const texts = [
+      ...(
+        await sql<{ content: Record<string, string> }>`
+          SELECT content FROM adverts WHERE url = '/home?cashRain=1'
+          UNION ALL SELECT content FROM notices WHERE url = '/home?cashRain=1'`.execute(db)
+      ).rows.flatMap((r) => Object.values(r.content)),
+    ];
+    expect(texts.length).toBeGreaterThanOrEqual(6);
+    for (const text of texts) {
+      for (const slot of slots) expect(text, text).toContain(slot.begin);
+      expect(Math.max(...amountsIn(text)), text).toBe(top[0]!.amount);
+      expect(/deposit|dépôt|déposez|deposite|depósito/i.test(text), text).toBe(settings[0]!.deposit);
+    }
   });
 
   it('serve the seeded images', async () => {

@@ -1,6 +1,6 @@
 export { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 export { countOpenSessions, listPlayerDevices, listPlayerSessions } from './player-sessions.ts';
-export { registerPlayer } from './register-player.ts';
+export { type RegisterOptions, registerPlayer } from './register-player.ts';
 export { authRoutes, setSessionCookie } from './routes.ts';
 export { sendSmsCode } from './send-sms-code.ts';
 export { revokePlayerSessions } from './session-repository.ts';

@@ -1,5 +1,6 @@
 import type { AuthResult } from '@sika/contract';
 import type { ServerContext } from '../../context.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ClientInfo } from '../../http/request-context.ts';
 import { sendWelcomeMessage } from '../messages/index.ts';
@@ -22,18 +23,29 @@ export interface RegisterInput {
   termsVersion?: string | undefined;
 }
 
+export interface RegisterOptions {
+  /**
+   * Runs in the account's own transaction, right after its row is inserted (one connection, nothing else
+   * held): whatever it throws leaves no account. Another module's part of a registration (a giveaway's
+   * claim and gift) goes here, so that it is all or nothing.
+   */
+  withAccount?: (tx: Tx, playerId: string) => Promise<void>;
+}
+
 /**
  * Registers and logs in. With SMS codes on (the default), the code proves the number is the player's, so
  * "The mobile already exists" is only ever told to the number's owner (register codes are never sent to a
  * registered number). With SMS codes off that protection is gone and the answer is MOBILE_EXISTS.
  * The 18+ and terms consent is checked before the SMS code is used, so a missing tick costs no code; the
  * account row is written with it in one insert (docs/decisions/017).
- * Errors: BAD_REQUEST, PASSWORDS_DIFFER, TERMS_NOT_ACCEPTED, RATE_LIMITED, INVALID_SMS_CODE, MOBILE_EXISTS.
+ * Errors: BAD_REQUEST, PASSWORDS_DIFFER, TERMS_NOT_ACCEPTED, RATE_LIMITED, INVALID_SMS_CODE, MOBILE_EXISTS,
+ * and whatever `options.withAccount` throws.
  */
 export async function registerPlayer(
   ctx: ServerContext,
   rawInput: RegisterInput,
   client: ClientInfo,
+  options: RegisterOptions = {},
 ): Promise<AuthResult> {
   // E.164 (+233…) on the wire, the national form typed by hand: one local number from here on.
   const input = { ...rawInput, mobile: localMobileOf(ctx, rawInput.mobile) };
@@ -51,13 +63,22 @@ export async function registerPlayer(
   const invitedBy = input.inviteCode
     ? ((await findPlayerIdByInviteCode(ctx.db, input.inviteCode)) ?? null)
     : null;
-  const player = await insertPlayer(ctx.db, {
+  const newPlayer = {
     mobile: input.mobile,
     passwordHash: await hashPassword(input.password),
     invitedBy,
     guid: input.guid ?? null,
     consent,
-  });
+  };
+  const { withAccount } = options;
+  const player = withAccount
+    ? await inTransaction(ctx.db, async (tx) => {
+        const row = await insertPlayer(tx, newPlayer);
+        if (!row) throw new AppError('MOBILE_EXISTS');
+        await withAccount(tx, row.id);
+        return row;
+      })
+    : await insertPlayer(ctx.db, newPlayer);
   if (!player) throw new AppError('MOBILE_EXISTS');
   ctx.log.info({ playerId: player.id, invited: invitedBy !== null }, 'player registered');
   // The account exists; a failed welcome message must not turn a registration into an error.

@@ -41,7 +41,8 @@ interface MarketLobby {
 
 /**
  * The lobbies of the markets after Ghana (issue 20), each in its language and money. Their menus are
- * Ghana's without the VIP pages, which only Ghana has configured (vip seed-vip.ts).
+ * Ghana's without the VIP pages and the cash rain, which only Ghana has configured (seed-vip.ts,
+ * seed-cash-rain.ts).
  */
 const MARKET_LOBBIES: Partial<Record<string, MarketLobby>> = {
   KE: {
@@ -64,7 +65,7 @@ const MARKET_LOBBIES: Partial<Record<string, MarketLobby>> = {
 
 async function seedMarketLobby(ctx: ServerContext, market: string, lobby: MarketLobby): Promise<void> {
   const now = ctx.now();
-  const vip = new Set(['/subscriber/memberCenter', '/subscriber/cashBack']);
+  const notConfigured = new Set(['/subscriber/memberCenter', '/subscriber/cashBack', '/home?cashRain=1']);
   const seeded = await seedOnce(ctx.db, `content-${market}-v1`, async (tx) => {
     await insertAdverts(tx, market, lobby.adverts(now));
     for (const menu of demoMenus) {
@@ -72,7 +73,7 @@ async function seedMarketLobby(ctx: ServerContext, market: string, lobby: Market
         tx,
         market,
         menu.menuId,
-        menu.items.filter((item) => !vip.has(item.url)),
+        menu.items.filter((item) => !notConfigured.has(item.url)),
       );
     }
     await insertNotices(tx, market, lobby.notices(now));

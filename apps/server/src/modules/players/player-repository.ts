@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/pool.ts';
 import type { Players } from '../../db/schema.gen.ts';
 
@@ -40,9 +41,12 @@ export interface NewPlayer {
 
 /** Inserts the player; undefined when the mobile is taken (the unique index decides, not a prior read). */
 export async function insertPlayer(db: Db, player: NewPlayer): Promise<PlayerRow | undefined> {
+  // In a caller's transaction (a giveaway registration) a clash must not abort it: each try in a savepoint.
+  const savepoint = db.isTransaction;
   for (let attempt = 0; attempt < 5; attempt++) {
+    if (savepoint) await sql`SAVEPOINT insert_player`.execute(db);
     try {
-      return await db
+      const row = await db
         .insertInto('players')
         .values({
           mobile: player.mobile,
@@ -56,7 +60,10 @@ export async function insertPlayer(db: Db, player: NewPlayer): Promise<PlayerRow
         .onConflict((oc) => oc.column('mobile').doNothing())
         .returningAll()
         .executeTakeFirst();
+      if (savepoint) await sql`RELEASE SAVEPOINT insert_player`.execute(db);
+      return row;
     } catch (error) {
+      if (savepoint) await sql`ROLLBACK TO SAVEPOINT insert_player`.execute(db);
       // A clash of random invite codes is rare; draw another one.
       const constraint = (error as { constraint?: string }).constraint;
       if (constraint !== 'players_invite_code_key') throw error;

@@ -1,5 +1,6 @@
 import type { RewardAsset } from '@sika/contract';
 import { sql } from 'kysely';
+import type { Db } from '../../db/pool.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { AppError, isAppError } from '../../http/errors.ts';
 import { assertPlayAllowed } from '../responsible-gaming/index.ts';
@@ -137,6 +138,24 @@ async function takeFromBudgets(tx: Tx, request: GrantRequest) {
   }
 }
 
+/**
+ * What an activity's budget of an asset can still pay on a local day (0 without a budget row): the limit
+ * less what the day's row counts, plus what its shards were handed and have not paid. A read: it decides
+ * nothing under concurrency (the grant does), it lets a caller refuse before doing anything else.
+ */
+export async function budgetLeft(db: Db, activity: string, asset: RewardAsset, localDate: string) {
+  const { rows } = await sql<{ left: number }>`
+    SELECT (b.daily_limit - coalesce(d.granted, 0)
+            + coalesce((SELECT sum(s.reserved - s.granted) FROM reward_budget_shards s
+                        WHERE s.activity = b.activity AND s.asset = b.asset AND s.local_date = ${localDate}), 0)
+           )::bigint AS left
+    FROM reward_budgets b
+    LEFT JOIN reward_budget_days d
+      ON d.activity = b.activity AND d.asset = b.asset AND d.local_date = ${localDate}
+    WHERE b.activity = ${activity} AND b.asset = ${asset}`.execute(db);
+  return rows[0]?.left ?? 0;
+}
+
 /** Where a grant starts looking among a budget's shards: a hash of its key (FNV-1a), so grants spread. */
 export function shardStart(key: string): number {
   let hash = 0x811c9dc5;
@@ -192,7 +211,9 @@ async function takeFromShards(
     INSERT INTO reward_budget_shards AS s (activity, asset, local_date, shard, reserved, granted)
     VALUES (${activity}, ${asset}, ${localDate}, ${start}, ${chunk}::bigint, ${amount}::bigint)
     ON CONFLICT (activity, asset, local_date, shard)
-    DO UPDATE SET reserved = s.reserved + EXCLUDED.reserved, granted = s.granted + EXCLUDED.granted`.execute(tx);
+    DO UPDATE SET reserved = s.reserved + EXCLUDED.reserved, granted = s.granted + EXCLUDED.granted`.execute(
+    tx,
+  );
   return true;
 }
 

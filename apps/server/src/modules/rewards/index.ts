@@ -6,5 +6,5 @@
 export { ensureActivity, findActivity, requireActivity } from './activity-repository.ts';
 export { playerPocket, promotionAccount } from './assets.ts';
 export { localToday, msUntilTomorrow, timeZoneOf } from './calendar.ts';
-export { type Grant, type GrantRequest, grantReward, shardStart } from './grant-reward.ts';
+export { budgetLeft, type Grant, type GrantRequest, grantReward, shardStart } from './grant-reward.ts';
 export { seedRewards } from './seed-rewards.ts';

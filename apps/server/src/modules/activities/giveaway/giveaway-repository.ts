@@ -56,3 +56,18 @@ export async function deviceHasClaimed(db: Db, giveawayId: number, deviceId: str
     SELECT id FROM giveaway_claims WHERE giveaway_id = ${giveawayId} AND device_id = ${deviceId}`.execute(db);
   return rows.length > 0;
 }
+
+/** Whether this giveaway was already claimed for the mobile or from the device. */
+export async function alreadyClaimed(
+  db: Db,
+  giveawayId: number,
+  mobile: string,
+  deviceId: string,
+): Promise<boolean> {
+  const { rows } = await sql<{ id: number }>`
+    SELECT id FROM giveaway_claims
+    WHERE giveaway_id = ${giveawayId} AND (mobile = ${mobile} OR device_id = ${deviceId}) LIMIT 1`.execute(
+    db,
+  );
+  return rows.length > 0;
+}

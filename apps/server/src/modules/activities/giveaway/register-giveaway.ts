@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { ServerContext } from '../../../context.ts';
-import { inTransaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { ClientInfo } from '../../../http/request-context.ts';
 import { registerPlayer, sendSmsCode } from '../../auth/index.ts';
-import { grantReward, localToday, requireActivity } from '../../rewards/index.ts';
+import { budgetLeft, grantReward, localToday, requireActivity } from '../../rewards/index.ts';
 import {
+  alreadyClaimed,
   assertGiveawayOpen,
   deviceHasClaimed,
   giveawayStatus,
@@ -54,14 +54,16 @@ export async function sendGiveawayCode(
 }
 
 /**
- * POST register: the claim row (UNIQUE per giveaway and mobile, and per giveaway and device) is inserted
- * first in a transaction that stays open while the auth module registers the player and the gift is
- * granted under `giveaway:{id}:{mobile}`. A concurrent claim of the same mobile or device waits on the
- * unique index: if this one commits it gets GIVEAWAY_ALREADY_CLAIMED and nothing is created; if this one
- * fails (wrong code, mobile exists, no consent) the claim rolls back and frees the number and device.
+ * POST register, all or nothing: the account, the claim row (UNIQUE per giveaway and mobile, and per
+ * giveaway and device) and the gift granted under `giveaway:{id}:{mobile}` are written in one transaction on
+ * one connection — the account's own (`registerPlayer`'s `withAccount`), opened only after the code is
+ * checked and the password hashed, so no connection is held while another is waited for. A claim already
+ * made or a budget that cannot pay the gift is refused first, before any code is used; under a race the
+ * transaction decides: a concurrent claim of the same mobile or device waits on the unique index, and a
+ * budget spent meanwhile rolls the account back with the claim (5101, nothing created).
  * Errors: GIVEAWAY_NOT_FOUND, GIVEAWAY_CLOSED, ACTIVITY_INVALID, DEVICE_ID_REQUIRED, GIVEAWAY_ALREADY_CLAIMED,
- * and registration's: BAD_REQUEST, TERMS_NOT_ACCEPTED, RATE_LIMITED, INVALID_SMS_CODE, MOBILE_EXISTS; after
- * the account exists, REWARD_BUDGET_SPENT (the account stays, without the gift).
+ * REWARD_BUDGET_SPENT, and registration's: BAD_REQUEST, TERMS_NOT_ACCEPTED, RATE_LIMITED, INVALID_SMS_CODE,
+ * MOBILE_EXISTS.
  */
 export async function registerGiveaway(
   ctx: ServerContext,
@@ -80,40 +82,48 @@ export async function registerGiveaway(
   assertGiveawayOpen(giveaway, now);
   await requireActivity(ctx.db, giveaway.activity);
   const deviceId = requireDevice(client);
-  return inTransaction(ctx.db, async (tx) => {
-    const claim = await sql<{ id: number }>`
-      INSERT INTO giveaway_claims (giveaway_id, mobile, device_id, created_at)
-      VALUES (${giveaway.id}, ${input.mobile}, ${deviceId}, ${now})
-      ON CONFLICT DO NOTHING RETURNING id`.execute(tx);
-    const claimId = claim.rows[0]?.id;
-    if (claimId === undefined) throw new AppError('GIVEAWAY_ALREADY_CLAIMED');
-    const auth = await registerPlayer(
-      ctx,
-      {
-        mobile: input.mobile,
-        password: input.password,
-        smsCode: input.smsCode,
-        adultConfirmed: input.adultConfirmed,
-        termsVersion: input.termsVersion,
-        guid: deviceId.slice(0, 64),
-      },
-      client,
-    );
-    const playerId = auth.memberInfo.uid;
-    const grant = await grantReward(tx, {
-      activity: giveaway.activity,
-      playerId,
-      idempotencyKey: `giveaway:${giveaway.id}:${input.mobile}`,
-      localDate: localToday(ctx, now),
-      credits: [{ asset: giveaway.asset, amount: giveaway.amount }],
-      kind: 'bonus',
-      reference: 'Giveaway',
-      source: 'giveaway',
-      request: { device: deviceId },
-      now,
+  const localDate = localToday(ctx, now);
+  if (await alreadyClaimed(ctx.db, giveaway.id, input.mobile, deviceId))
+    throw new AppError('GIVEAWAY_ALREADY_CLAIMED');
+  if ((await budgetLeft(ctx.db, giveaway.activity, giveaway.asset, localDate)) < giveaway.amount)
+    throw new AppError('REWARD_BUDGET_SPENT', {
+      internal: `giveaway ${giveaway.id}: budget of ${localDate}`,
     });
-    await sql`UPDATE giveaway_claims SET player_id = ${playerId}, grant_id = ${grant.id}
-              WHERE id = ${claimId}`.execute(tx);
-    return { ...auth, gift: { asset: giveaway.asset, amount: giveaway.amount } };
-  });
+  const auth = await registerPlayer(
+    ctx,
+    {
+      mobile: input.mobile,
+      password: input.password,
+      smsCode: input.smsCode,
+      adultConfirmed: input.adultConfirmed,
+      termsVersion: input.termsVersion,
+      guid: deviceId.slice(0, 64),
+    },
+    client,
+    {
+      withAccount: async (tx, playerId) => {
+        const claim = await sql<{ id: number }>`
+          INSERT INTO giveaway_claims (giveaway_id, mobile, device_id, created_at)
+          VALUES (${giveaway.id}, ${input.mobile}, ${deviceId}, ${now})
+          ON CONFLICT DO NOTHING RETURNING id`.execute(tx);
+        const claimId = claim.rows[0]?.id;
+        if (claimId === undefined) throw new AppError('GIVEAWAY_ALREADY_CLAIMED');
+        const grant = await grantReward(tx, {
+          activity: giveaway.activity,
+          playerId,
+          idempotencyKey: `giveaway:${giveaway.id}:${input.mobile}`,
+          localDate,
+          credits: [{ asset: giveaway.asset, amount: giveaway.amount }],
+          kind: 'bonus',
+          reference: 'Giveaway',
+          source: 'giveaway',
+          request: { device: deviceId },
+          now,
+        });
+        await sql`UPDATE giveaway_claims SET player_id = ${playerId}, grant_id = ${grant.id}
+                  WHERE id = ${claimId}`.execute(tx);
+      },
+    },
+  );
+  return { ...auth, gift: { asset: giveaway.asset, amount: giveaway.amount } };
 }

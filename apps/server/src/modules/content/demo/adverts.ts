@@ -26,7 +26,7 @@ export function demoAdverts(now: Date): NewAdvert[] {
   // Live from yesterday, so a fresh install shows them whatever the clock says.
   const startsAt = new Date(now.getTime() - DAY_MS);
   // Only what the product does (a test walks every seeded link): the welcome bonus, the daily
-  // sign-in, the diamond tasks and spin, the coin spin and the exchange.
+  // sign-in, the cash rain, the diamond tasks and spin, the coin spin and the exchange.
   const swipe = [
     {
       // The welcome offer (modules/bonus seed-bonus-offers.ts): a test checks the promise against it.
@@ -45,6 +45,17 @@ export function demoAdverts(now: Date): NewAdvert[] {
         en: 'Daily sign-in: 7 days in a row, ₵5.00 on day 7',
         fr: 'Connexion quotidienne : 7 jours de suite, 5,00 ₵ le 7e jour',
         pt: 'Entrada diária: 7 dias seguidos, ₵5,00 no 7.º dia',
+      },
+    },
+    {
+      // The cash rain is an overlay entered from home (spec activities §2): its slots, top prize and
+      // deposit rule are seed-cash-rain.ts's, and a test holds this text to them.
+      image: wordedImg('cash-rain'),
+      url: '/home?cashRain=1',
+      content: {
+        en: 'Cash Rain every day at 12:00 and 20:00: up to ₵100.00 per rain. Deposit to join.',
+        fr: 'Pluie de cash chaque jour à 12:00 et 20:00 : jusqu’à 100,00 ₵ par pluie. Déposez pour participer.',
+        pt: 'Chuva de dinheiro todo dia às 12:00 e 20:00: até ₵100,00 por chuva. Deposite para participar.',
       },
     },
     {

@@ -59,6 +59,12 @@ const LUCKY_REFUND = {
   url: '/activities/lucky-refund/index',
   img: icon('lucky-refund'),
 };
+/** The cash rain opens as an overlay on home (spec activities §2 Overlays), like the home entry does. */
+const CASH_RAIN = {
+  title: { en: 'Cash Rain', fr: 'Pluie de cash', pt: 'Chuva de dinheiro' },
+  url: '/home?cashRain=1',
+  img: icon('cash-rain'),
+};
 const CASH_DRAW = {
   title: { en: 'Cash Draw', fr: 'Tirage cash', pt: 'Sorteio em dinheiro' },
   url: '/activities/cash-draw',
@@ -82,7 +88,7 @@ const DIAMONDS = {
 
 /**
  * The demo menus by id (see packages/contract content.ts). Every entry leads to a page that works: the
- * activities nobody has built yet (cash rain, collect cards, invitations, mall) have no entry, and a test
+ * activities nobody has built yet have no entry, and a test
  * walks every seeded link (test/content/seeded-links.test.ts).
  */
 export const demoMenus: { menuId: number; items: NewMenuItem[] }[] = [
@@ -92,6 +98,7 @@ export const demoMenus: { menuId: number; items: NewMenuItem[] }[] = [
     items: [
       DEPOSIT,
       DAILY_BONUS,
+      CASH_RAIN,
       DIAMONDS,
       DIAMOND_SPIN,
       LOTTERY,

@@ -19,6 +19,17 @@ export function demoNotices(now: Date): NewNotice[] {
       publishedAt: ago(2),
     },
     {
+      img: img('megaphone'),
+      title: { en: 'Cash Rain today', fr: 'Pluie de cash aujourd’hui', pt: 'Chuva de dinheiro hoje' },
+      content: {
+        en: 'Cash Rain opens at 12:00 and 20:00 (Accra time) for 30 minutes: tap the drops for one gift per rain, up to ₵100.00. Make a deposit first to join.',
+        fr: 'La pluie de cash s’ouvre à 12:00 et 20:00 (heure d’Accra) pendant 30 minutes : touchez les gouttes, un cadeau par pluie, jusqu’à 100,00 ₵. Faites d’abord un dépôt pour participer.',
+        pt: 'A Chuva de dinheiro abre às 12:00 e 20:00 (horário de Acra) por 30 minutos: toque nas gotas, um prêmio por chuva, até ₵100,00. Faça um depósito antes para participar.',
+      },
+      url: '/home?cashRain=1',
+      publishedAt: ago(3),
+    },
+    {
       img: img('phone'),
       title: {
         en: 'Telecel Cash is back',

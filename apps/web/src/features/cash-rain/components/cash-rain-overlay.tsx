@@ -1,4 +1,4 @@
-import type { CallData, claimCashRainGift } from '@sika/contract';
+import { type CallData, type claimCashRainGift, invitationPath } from '@sika/contract';
 import {
   CASH_RAIN_COUNTDOWN_S,
   CASH_RAIN_FLOWERS_GIFT,
@@ -8,8 +8,10 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SharePopup } from '../../../components/share-popup.tsx';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatReward } from '../../../lib/rewards/index.ts';
+import { useProfile } from '../../../lib/session/index.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { Button } from '../../../ui/button.tsx';
 import { alertDialog } from '../../../ui/dialog.tsx';
@@ -19,7 +21,6 @@ import { getCashRainDrawStatus, useCashRainCfg, useClaimCashRainGift } from '../
 import styles from './cash-rain.module.css';
 import { Flowers } from './flowers.tsx';
 import { RainField } from './rain-field.tsx';
-import { SharePopup } from './share-popup.tsx';
 import { slotLabel } from './slot-label.ts';
 
 type Gift = CallData<typeof claimCashRainGift>;
@@ -178,6 +179,7 @@ function Reward({ gift, onClose }: { gift: Gift | null; onClose(): void }) {
   const { t } = useTranslation();
   const market = useMarket();
   const [sharing, setSharing] = useState(false);
+  const profile = useProfile();
   const won = gift !== null && gift.giftType !== 0;
   useEffect(() => {
     if (!won) return;
@@ -205,7 +207,19 @@ function Reward({ gift, onClose }: { gift: Gift | null; onClose(): void }) {
           {t('cashRain.ok')}
         </Button>
       </div>
-      {sharing && <SharePopup onClose={() => setSharing(false)} />}
+      {profile.data && (
+        <SharePopup
+          open={sharing}
+          onClose={() => setSharing(false)}
+          title={t('cashRain.share')}
+          testId="cash-rain-share"
+          target={{
+            text: t('cashRain.shareText'),
+            urlOf: (channel) =>
+              `${window.location.origin}${invitationPath(profile.data.inviteCode, channel)}`,
+          }}
+        />
+      )}
     </div>
   );
 }

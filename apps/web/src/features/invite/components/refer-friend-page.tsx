@@ -3,6 +3,7 @@ import { formatMoney } from '@sika/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { SharePopup, type ShareTarget, shareInvitation } from '../../../components/share-popup.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useToken } from '../../../lib/session/index.ts';
@@ -16,7 +17,6 @@ import { showToast } from '../../../ui/toast.tsx';
 import { NOTHING_TO_CLAIM, useClaimInviteRewards, useInviteDetail } from '../api/invite.ts';
 import styles from './invite.module.css';
 import { InviteTaskList } from './invite-task-list.tsx';
-import { SharePopup, type ShareTarget, shareInvitation } from './share-sheet.tsx';
 
 /**
  * /activities/refer-friend/{id} and /activities/invite/{id}/{action} (spec activities §2): the invitation
@@ -148,7 +148,12 @@ function Inviter({ activityId }: { activityId: string }) {
       <p className={styles.muted} data-testid="invite-bottom-text">
         {data.bottomText}
       </p>
-      <SharePopup open={popup} onClose={() => setPopup(false)} target={target} />
+      <SharePopup
+        open={popup}
+        onClose={() => setPopup(false)}
+        title={t('invite.shareTitle')}
+        target={target}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ShareChannel } from '@sika/contract';
-import type { ThemeName } from '../../themes/theme.ts';
+import type { ThemeName } from '../themes/theme.ts';
 
 /** Where each channel's share goes: the network's own share page, or the phone's SMS app. */
 export function shareHref(channel: ShareChannel, url: string, text: string): string {

@@ -1,11 +1,11 @@
 import { type ShareChannel, shareChannels } from '@sika/contract';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentTheme, subscribeTheme } from '../../../themes/theme.ts';
-import { SocialIcon, WhatsAppIcon } from '../../../ui/icons/contact.tsx';
-import { Sheet } from '../../../ui/sheet.tsx';
-import { channelsShown, shareHref } from '../share-links.ts';
-import styles from './invite.module.css';
+import { channelsShown, shareHref } from '../lib/share-links.ts';
+import { currentTheme, subscribeTheme } from '../themes/theme.ts';
+import { SocialIcon, WhatsAppIcon } from '../ui/icons/contact.tsx';
+import { Sheet } from '../ui/sheet.tsx';
+import styles from './share-popup.module.css';
 
 export interface ShareTarget {
   text: string;
@@ -31,20 +31,28 @@ export async function shareInvitation(target: ShareTarget, openPopup: () => void
   openPopup();
 }
 
+/**
+ * The spec's share popup (activities §2, §9): the five channels, each with the player's invitation link
+ * /invitation/{code}/{1..5}, in a bottom sheet. The invitations page and the cash rain's reward both open it.
+ */
 export function SharePopup({
   open,
   onClose,
+  title,
   target,
+  testId = 'share-popup',
 }: {
   open: boolean;
   onClose(): void;
+  title: string;
   target: ShareTarget;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   const theme = useSyncExternalStore(subscribeTheme, currentTheme, currentTheme);
   return (
-    <Sheet open={open} title={t('invite.shareTitle')} onClose={onClose}>
-      <ul className={styles.channels} data-testid="share-popup">
+    <Sheet open={open} title={title} onClose={onClose}>
+      <ul className={styles.channels} data-testid={testId}>
         {channelsShown(theme, shareChannels).map((channel) => (
           <li key={channel}>
             <a
