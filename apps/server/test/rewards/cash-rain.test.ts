@@ -230,6 +230,74 @@ describe('cash rain gifts', () => {
     expect(gifts.filter((g) => g.giftType === 0)).toHaveLength(5);
   });
 
+  it('spreads a rush over the pool and budget shards, never past either (and every shard gets used)', async () => {
+    await setPool([[3, 100, 1, 10]]);
+    const players = await parallel(30, () => registerPlayer(t));
+    const date = nextDay();
+    t.clock.now = at(date, '12:05');
+    const gifts = (await parallel(30, (i) => claim(players[i]!.token))).map(
+      (a) => expectAnswer<Gift>(a, 200, 0).data,
+    );
+    // The pool of 10 split over 8 shards (2, 2, 1, 1, 1, 1, 1, 1): all of it given, not one more.
+    expect(gifts.filter((g) => g.giftType === 3)).toHaveLength(10);
+    const { rows: shards } = await sql<{ shard: number; given: number; cap: number }>`
+      SELECT shard, given, cap FROM cash_rain_pool_days WHERE slot_id = 1 AND local_date = ${date}
+      ORDER BY shard`.execute(t.ctx.db);
+    expect(shards.map((s) => [s.shard, s.given, s.cap])).toEqual([
+      [0, 2, 2],
+      [1, 2, 2],
+      ...[2, 3, 4, 5, 6, 7].map((n) => [n, 1, 1]),
+    ]);
+
+    // The budget: 1,700 over 8 shards, each handed chunks of at least the gift: 17 gifts, then "try again".
+    await setPool([[3, 100, 1, 1_000]]);
+    await setBudget(t, 'cash-rain', 'coins', 1_700);
+    try {
+      const more = await parallel(30, () => registerPlayer(t));
+      const day = nextDay();
+      t.clock.now = at(day, '20:05');
+      const paid = (await parallel(30, (i) => claim(more[i]!.token))).map(
+        (a) => expectAnswer<Gift>(a, 200, 0).data,
+      );
+      expect(paid.filter((g) => g.giftType === 3)).toHaveLength(17);
+      expect(paid.filter((g) => g.giftType === 0)).toHaveLength(13);
+      const { rows } = await sql<{ handed: number; reserved: number; granted: number; shards: number }>`
+        SELECT d.granted::int AS handed, sum(s.reserved)::int AS reserved, sum(s.granted)::int AS granted,
+               count(*)::int AS shards
+        FROM reward_budget_days d JOIN reward_budget_shards s USING (activity, asset, local_date)
+        WHERE d.activity = 'cash-rain' AND d.asset = 'coins' AND d.local_date = ${day}
+        GROUP BY d.granted`.execute(t.ctx.db);
+      expect(rows[0]).toMatchObject({ handed: 1_700, reserved: 1_700, granted: 1_700 });
+      expect(rows[0]!.shards).toBeGreaterThan(1);
+      let credited = 0;
+      for (const p of more) credited += (await balancesOf(t, p.playerId)).bonusMoney;
+      expect(credited).toBe(1_700);
+    } finally {
+      await setBudget(t, 'cash-rain', 'coins', 600_000);
+    }
+  });
+
+  it('gives one gift per slot: the same player plays both of a day’s slots, each once', async () => {
+    await setPool([[4, 10, 1, 1_000]]);
+    const p = await registerPlayer(t);
+    const date = nextDay();
+    t.clock.now = at(date, '12:05');
+    const first = await parallel(20, () => claim(p.token));
+    expect(first.map((a) => expectAnswer<Gift>(a, 200, 0).data).filter((g) => g.created)).toHaveLength(1);
+    t.clock.now = at(date, '20:05');
+    const second = (await parallel(20, () => claim(p.token))).map((a) => expectAnswer<Gift>(a, 200, 0).data);
+    expect(second.filter((g) => g.created)).toHaveLength(1);
+    expect(second.every((g) => g.id === 2 && g.giftType === 4 && g.giftAmount === 10)).toBe(true);
+    const { rows } = await sql<{ slot_id: number }>`SELECT slot_id FROM cash_rain_gifts
+      WHERE player_id = ${p.playerId} ORDER BY slot_id`.execute(t.ctx.db);
+    expect(rows.map((r) => r.slot_id)).toEqual([1, 2]);
+    expect(await cashRainCredits(p.playerId)).toBe(2);
+    // Replay of slot 2 later in its window: the same gift, nothing more.
+    t.clock.now = at(date, '20:25');
+    expect(expectAnswer<Gift>(await claim(p.token), 200, 0).data).toMatchObject({ id: 2, created: false });
+    expect(await cashRainCredits(p.playerId)).toBe(2);
+  });
+
   it('draws each gift from the committed seed: anyone can recompute it once the slot closes', async () => {
     await setPool([
       [0, 0, 3, 0],
