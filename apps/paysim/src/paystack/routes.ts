@@ -5,14 +5,22 @@ import type { PaystackCredentials } from '../config.ts';
 import type { Engine } from '../engine.ts';
 import { bearerToken, injectFaults, sameSecret } from '../http-util.ts';
 import { randomDigits } from '../ids.ts';
-import type { Settings } from '../settings.ts';
+import { faultsFor, type Settings } from '../settings.ts';
 import type { CallbackRequest, ProductSpec, SimPayment, StatusView } from '../types.ts';
-import { chargePlan, PAYSTACK_DECLINE, transferPlan, transferRefusal } from './scenarios.ts';
+import {
+  accountNameOf,
+  chargePlan,
+  PAYSTACK_DECLINE,
+  SIMULATED_BANKS,
+  transferPlan,
+  transferRefusal,
+} from './scenarios.ts';
 
 /**
  * Paystack's published contract as far as Sika uses it (market-payments.md §4; PaystackOSS/openapi):
  * `Authorization: Bearer <secret key>`; amounts are integers in the currency's subunit (kobo);
  * POST /transaction/initialize → a checkout URL, GET /transaction/verify/:reference; POST
+ * GET /bank (a fixed list of Nigerian banks), GET /bank/resolve (the account's name), POST
  * /transferrecipient (nuban), POST /transfer (duplicate reference refused), GET /transfer/verify/:reference;
  * webhooks `charge.success`, `transfer.success|failed|reversed` POSTed to the one URL of the account
  * (behaviour.paystackWebhookUrl) with `x-paystack-signature` = hex HMAC-SHA512(secret key, raw body).
@@ -134,6 +142,74 @@ export function registerPaystackRoutes(
   /** The hosted checkout: the simulator's payer page answers it (approve or decline the prompt). */
   app.get('/checkout/:accessCode', async (_request, reply) => reply.redirect('/'));
 
+  app.get('/bank', async (request, reply) => {
+    if (!authorised(request, reply)) return reply;
+    if (
+      await injectFaults(
+        engine,
+        faultsFor(engine.settings, { msisdn: '', externalId: '' }),
+        'status',
+        reply,
+        SERVER_ERROR,
+      )
+    )
+      return reply;
+    const data = SIMULATED_BANKS.map(([code, name], index) => ({
+      id: index + 1,
+      name,
+      slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      code,
+      longcode: '',
+      gateway: null,
+      pay_with_bank: false,
+      active: true,
+      is_deleted: false,
+      country: 'Nigeria',
+      currency: 'NGN',
+      type: 'nuban',
+    }));
+    return reply.send({
+      status: true,
+      message: 'Banks retrieved',
+      data,
+      meta: { next: null, previous: null, perPage: 100 },
+    });
+  });
+
+  app.get('/bank/resolve', async (request, reply) => {
+    if (!authorised(request, reply)) return reply;
+    const query = request.query as { account_number?: string; bank_code?: string };
+    const accountNumber = query.account_number ?? '';
+    const bank = SIMULATED_BANKS.find(([code]) => code === query.bank_code);
+    if (!/^\d{10}$/.test(accountNumber) || !bank) {
+      return reply
+        .code(422)
+        .send({ status: false, message: 'Could not resolve account name. Check parameters or try again.' });
+    }
+    if (
+      await injectFaults(
+        engine,
+        faultsFor(engine.settings, { msisdn: accountNumber, externalId: '' }),
+        'status',
+        reply,
+        SERVER_ERROR,
+      )
+    )
+      return reply;
+    if (transferRefusal(accountNumber)?.startsWith('Could not resolve')) {
+      return reply.code(422).send({ status: false, message: transferRefusal(accountNumber) });
+    }
+    return reply.send({
+      status: true,
+      message: 'Account number resolved',
+      data: {
+        account_number: accountNumber,
+        account_name: accountNameOf(accountNumber),
+        bank_id: SIMULATED_BANKS.indexOf(bank) + 1,
+      },
+    });
+  });
+
   app.post('/transferrecipient', async (request, reply) => {
     if (!authorised(request, reply)) return reply;
     const parsed = recipientBody.safeParse(request.body ?? {});
@@ -244,7 +320,7 @@ function recipientData(r: Recipient) {
       account_number: r.accountNumber,
       account_name: r.name,
       bank_code: r.bankCode,
-      bank_name: 'Simulated Bank',
+      bank_name: SIMULATED_BANKS.find(([code]) => code === r.bankCode)?.[1] ?? 'Simulated Bank',
     },
   };
 }

@@ -68,3 +68,42 @@ function planFor(rows: Row[], digits: string, otherwise: Plan): Plan {
   const [scenario, timing, fail] = row;
   return { scenario, timing, outcome: fail === null ? SUCCESS : { status: 'FAILED', failure: fail } };
 }
+
+/** GET /bank?country=nigeria: a fixed list (Paystack's codes for these banks), the same on every run. */
+export const SIMULATED_BANKS: readonly (readonly [code: string, name: string])[] = [
+  ['044', 'Access Bank'],
+  ['050', 'Ecobank Nigeria'],
+  ['070', 'Fidelity Bank'],
+  ['011', 'First Bank of Nigeria'],
+  ['214', 'First City Monument Bank'],
+  ['058', 'Guaranty Trust Bank'],
+  ['50211', 'Kuda Bank'],
+  ['50515', 'Moniepoint MFB'],
+  ['999992', 'OPay Digital Services Limited (OPay)'],
+  ['999991', 'PalmPay'],
+  ['076', 'Polaris Bank'],
+  ['221', 'Stanbic IBTC Bank'],
+  ['232', 'Sterling Bank'],
+  ['033', 'United Bank For Africa'],
+  ['032', 'Union Bank of Nigeria'],
+  ['035', 'Wema Bank'],
+  ['057', 'Zenith Bank'],
+];
+
+const ACCOUNT_NAMES = [
+  'OKORO UCHENNA',
+  'ADEYEMI FOLAKE',
+  'OBI ADAEZE',
+  'BELLO IBRAHIM',
+  'EZE CHIOMA',
+  'OGUNDIPE TUNDE',
+  'MUSA AMINA',
+  'NWOSU EMEKA',
+  'ADEBAYO KEMI',
+  'OKAFOR CHINEDU',
+];
+
+/** GET /bank/resolve: the holder's name, chosen by the account number's last digit. */
+export function accountNameOf(accountNumber: string): string {
+  return ACCOUNT_NAMES[Number(accountNumber.at(-1) ?? 0)] ?? ACCOUNT_NAMES[0]!;
+}

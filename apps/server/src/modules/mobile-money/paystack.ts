@@ -2,6 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { callProvider, joinUrl, type ProviderAnswer } from './http.ts';
 import { isPositiveSafeMinor } from './money.ts';
 import {
+  type AccountResolution,
   type CallbackInput,
   type FailureCode,
   failure,
@@ -13,6 +14,7 @@ import {
   type PaymentRef,
   type PaymentRequest,
   type PaymentState,
+  type PayoutBank,
   type StatusResult,
   unknownStatus,
 } from './provider.ts';
@@ -21,7 +23,8 @@ import {
  * Paystack adapter for Nigeria (market-payments.md §4, PaystackOSS/openapi): deposits by card, bank
  * transfer or USSD on Paystack's hosted checkout (POST /transaction/initialize → authorization_url, the
  * payer finishes there; GET /transaction/verify/:reference decides), payouts by Paystack Transfers to a
- * NUBAN bank account (POST /transferrecipient, POST /transfer, GET /transfer/verify/:reference).
+ * NUBAN bank account (POST /transferrecipient, POST /transfer, GET /transfer/verify/:reference), after
+ * the player chose their bank (GET /bank?country=…) and saw the account's name (GET /bank/resolve).
  * Amounts are integers in the currency's subunit (kobo: the market's minor units, scale 100).
  *
  * Our reference is Paystack's `reference`, stored before the call: Paystack refuses a reused reference,
@@ -40,11 +43,18 @@ export interface PaystackConfig {
   secretKey: string;
   /** The market's currency (NGN); anything else is refused before a call. */
   currency: string;
+  /** Paystack's country name for GET /bank (`nigeria`, `ghana`). */
+  bankCountry: string;
   /** Paystack requires an e-mail per customer; players have a phone number, so: <msisdn>@<domain>. */
   emailDomain: string;
   /** Where the hosted checkout sends the payer back (our deposit result page); null = Paystack's default. */
   returnUrl: string | null;
   timeoutMs: number;
+}
+
+/** Paystack's `country` of GET /bank for a market (its docs: ghana, kenya, nigeria, south africa). */
+export function paystackBankCountry(market: string): string {
+  return { GH: 'ghana', KE: 'kenya', NG: 'nigeria' }[market] ?? 'nigeria';
 }
 
 const PENDING_CHARGE = new Set(['abandoned', 'ongoing', 'pending', 'processing', 'queued']);
@@ -202,9 +212,42 @@ export function createPaystackProvider(config: PaystackConfig): PaymentProvider 
     };
   }
 
+  async function listBanks(): Promise<PayoutBank[] | null> {
+    const query = `country=${encodeURIComponent(config.bankCountry)}&currency=${config.currency}&perPage=100`;
+    const answer = await call('GET', `bank?${query}`);
+    if (answer.kind === 'no-answer' || answer.status !== 200) return null;
+    const list = (answer.json as { data?: unknown } | null)?.data;
+    if (!Array.isArray(list)) return null;
+    const banks: PayoutBank[] = [];
+    for (const item of list as Record<string, unknown>[]) {
+      const { code, name, active, type } = item;
+      if (typeof code !== 'string' || typeof name !== 'string' || active === false) continue;
+      // Only accounts that a nuban recipient can name (Ghana's list also holds mobile money operators).
+      if (typeof type === 'string' && type !== 'nuban' && type !== 'ghipss') continue;
+      banks.push({ code, name });
+    }
+    return banks;
+  }
+
+  async function resolveBankAccount(account: {
+    accountNumber: string;
+    bankCode: string;
+  }): Promise<AccountResolution> {
+    const query = `account_number=${encodeURIComponent(account.accountNumber)}&bank_code=${encodeURIComponent(account.bankCode)}`;
+    const answer = await call('GET', `bank/resolve?${query}`);
+    if (answer.kind === 'no-answer' || answer.status >= 500 || answer.status === 401 || answer.status === 429)
+      return { kind: 'unavailable' };
+    const name = readData(answer.json)?.account_name;
+    if (answer.status === 200 && typeof name === 'string' && name.trim() !== '')
+      return { kind: 'resolved', accountName: name.trim().slice(0, 100) };
+    return { kind: 'not-found', message: readMessage(answer.json) };
+  }
+
   return {
     code: 'paystack',
     newReference: () => randomUUID(),
+    listBanks,
+    resolveBankAccount,
     initiateDeposit,
     depositStatus,
     initiatePayout,

@@ -191,6 +191,35 @@ describe('Paystack transfers (payouts to a NUBAN account)', () => {
   });
 });
 
+describe('Paystack banks and account names (GET /bank, GET /bank/resolve)', () => {
+  it('lists the banks of the country with their codes', async () => {
+    const banks = await paystack.listBanks?.();
+    expect(banks?.length).toBeGreaterThan(10);
+    expect(banks).toContainEqual({ code: '058', name: 'Guaranty Trust Bank' });
+  });
+
+  it('resolves a NUBAN to its holder’s name, and says when the bank does not know it', async () => {
+    expect(await paystack.resolveBankAccount?.({ accountNumber: '0123456789', bankCode: '058' })).toEqual({
+      kind: 'resolved',
+      accountName: 'OKAFOR CHINEDU',
+    });
+    expect(
+      await paystack.resolveBankAccount?.({ accountNumber: '0003123461', bankCode: '058' }),
+    ).toMatchObject({ kind: 'not-found', message: expect.stringMatching(/Could not resolve/) });
+    expect(
+      await paystack.resolveBankAccount?.({ accountNumber: '0123456789', bankCode: '999' }),
+    ).toMatchObject({ kind: 'not-found' });
+  });
+
+  it('answers unavailable, not not-found, when Paystack errors', async () => {
+    await h.configure({ faults: { serverErrorOps: ['status'] } });
+    expect(await paystack.resolveBankAccount?.({ accountNumber: '0123456789', bankCode: '058' })).toEqual({
+      kind: 'unavailable',
+    });
+    expect(await paystack.listBanks?.()).toBeNull();
+  });
+});
+
 describe('parsePaystackWebhook', () => {
   it('verifies the HMAC-SHA512 of the raw bytes, not of a re-serialised body', () => {
     const raw =

@@ -144,7 +144,23 @@ export interface PaymentProvider {
   payoutStatus(ref: PaymentRef): Promise<StatusResult>;
   /** Null when the URL token is wrong or the body is not this provider's callback for that payment. */
   parseCallback(input: CallbackInput): ParsedCallback | null;
+  /** Bank payouts only (Paystack): the banks an account can be paid at; null when the provider did not answer. */
+  listBanks?(): Promise<PayoutBank[] | null>;
+  /** Bank payouts only: the name of the account holder, before any payout is made to it. */
+  resolveBankAccount?(account: { accountNumber: string; bankCode: string }): Promise<AccountResolution>;
 }
+
+export interface PayoutBank {
+  /** The provider's bank code (Paystack's `code`: 058 for GTBank). */
+  code: string;
+  name: string;
+}
+
+/** `not-found`: the bank says no such account; `unavailable`: no answer (try again later). */
+export type AccountResolution =
+  | { kind: 'resolved'; accountName: string }
+  | { kind: 'not-found'; message: string }
+  | { kind: 'unavailable' };
 
 export function failure(code: FailureCode, providerCode: string, providerText: string): PaymentFailure {
   return { code, providerCode, providerText };

@@ -2,7 +2,7 @@ import { markets } from '@sika/domain';
 import type { Config } from '../../config.ts';
 import { createPaymentProviders, type PaymentProviders, type PaymentProvidersConfig } from './adapters.ts';
 import { callbackUrlSigner } from './callback-urls.ts';
-import { verifyPaystackSignature } from './paystack.ts';
+import { paystackBankCountry, verifyPaystackSignature } from './paystack.ts';
 import type { CallbackEvent, CallbackInput, PaymentProvider, ProviderCode } from './provider.ts';
 import {
   simulatorAirtelConfig,
@@ -101,6 +101,7 @@ function providersConfig(config: Config): PaymentProvidersConfig {
       ...paystack,
       secretKey: config.PAYSTACK_SECRET_KEY ?? paystack.secretKey,
       currency: market.currency,
+      bankCountry: paystackBankCountry(market.code),
       emailDomain: config.PAYSTACK_EMAIL_DOMAIN,
       returnUrl: config.PUBLIC_URL ? `${config.PUBLIC_URL.replace(/\/+$/, '')}/deposit/result` : null,
     },

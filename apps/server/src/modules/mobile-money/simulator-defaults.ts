@@ -97,6 +97,7 @@ export function simulatorPaystackConfig(
     baseUrl: paysimUrl,
     secretKey: SIM.PAYSTACK_SECRET_KEY,
     currency: 'NGN',
+    bankCountry: 'nigeria',
     emailDomain: 'players.sika.games',
     returnUrl: null,
     timeoutMs,
