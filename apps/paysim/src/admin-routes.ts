@@ -67,6 +67,13 @@ export function registerAdminRoutes(
     );
   }
 
+  // A paid payout returned by the beneficiary's bank (Paystack `reversed`): status and webhooks follow.
+  app.post('/_sim/payments/:id/reverse', async (request, reply) => {
+    const parsed = resendBody.safeParse(request.body ?? undefined);
+    if (!parsed.success) return reply.code(400).send({ error: z.prettifyError(parsed.error) });
+    return answer(reply, engine.reverse((request.params as { id: string }).id, parsed.data.copies));
+  });
+
   app.post('/_sim/payments/:id/callbacks', async (request, reply) => {
     const parsed = resendBody.safeParse(request.body ?? undefined);
     if (!parsed.success) return reply.code(400).send({ error: z.prettifyError(parsed.error) });

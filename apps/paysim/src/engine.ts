@@ -115,6 +115,21 @@ export class Engine {
     return this.act(idOrRef, (p) => ({ status: 'FAILED', failure: this.spec(p).declineFailure }));
   }
 
+  /**
+   * A successful payment taken back later (a Paystack transfer the beneficiary's bank returned): its status
+   * becomes the product's contradicting failure (`reversed`) and the final callbacks are sent again.
+   */
+  reverse(idOrRef: string, copies = 1): ActionResult {
+    const payment = this.lookup(idOrRef);
+    if (!payment) return 'not-found';
+    if (payment.status !== 'SUCCESSFUL') return 'not-pending';
+    payment.status = 'FAILED';
+    payment.failure = this.spec(payment).contradictingFailure;
+    payment.finalAtMs = this.nowMs();
+    void this.track(this.sendCopies(payment, this.finalView(payment), copies));
+    return 'ok';
+  }
+
   /** What the status API shows now: the final state only once `statusLagMs` has passed. */
   view(payment: SimPayment): StatusView {
     const lagging =

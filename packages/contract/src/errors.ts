@@ -303,6 +303,30 @@ export const errorCatalogue = {
     message: 'Money in the demo account is not withdrawable.',
   },
   SELECT_CHANNEL: { code: 6007, status: 400, message: 'Please select a channel.' },
+
+  // Withdrawals to a bank account (Nigeria, Paystack; bank-accounts.ts) and the BVN of KYC.
+  BANK_NOT_LISTED: { code: 5755, status: 422, message: 'Please choose your bank from the list.' },
+  BANK_ACCOUNT_NOT_FOUND: {
+    code: 5756,
+    status: 422,
+    message: 'This account number was not found at this bank. Please check both.',
+  },
+  // 502: the bank or Paystack did not answer; nothing was decided and the player may try again.
+  BANK_LOOKUP_UNAVAILABLE: {
+    code: 5757,
+    status: 502,
+    message: 'We cannot reach the banks right now. Please try again in a few minutes.',
+  },
+  BANK_ACCOUNT_REQUIRED: {
+    code: 5758,
+    status: 422,
+    message: 'Please add the bank account your withdrawals are paid to.',
+  },
+  BANK_ACCOUNT_CHANGED: {
+    code: 5759,
+    status: 409,
+    message: 'Your bank account has changed. Please check the withdrawal again.',
+  },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -1,3 +1,4 @@
+export * from './bank-accounts.ts';
 export * from './account.ts';
 export * from './admin.ts';
 export * from './admin-content.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payoutBankAccount } from './bank-accounts.ts';
 import { defineCall } from './call.ts';
 import { idempotencyKeyField, intField, isoDate, pageQuery, textField } from './fields.ts';
 
@@ -74,6 +75,8 @@ export const withdrawChannel = z.object({
   withdrawFeeValue: z.number().int(),
   /** False for a fee type other than 1 or 2: choosing it answers "not support" (6003). */
   feeSupported: z.boolean(),
+  /** `mobile`: paid to the registered number; `bank`: to the confirmed bank account (bank-accounts.ts). */
+  payoutTo: z.enum(['mobile', 'bank']),
 });
 export type WithdrawChannel = z.infer<typeof withdrawChannel>;
 
@@ -167,6 +170,8 @@ export const getWithdrawChannels = defineCall({
     bankAccount: z.string(),
     /** The approved KYC name, for bankAccountName; null before KYC. */
     bankAccountName: z.string().nullable(),
+    /** Bank-paying markets (Nigeria): the confirmed bank account withdrawals go to, null before one is confirmed. */
+    payoutBankAccount: payoutBankAccount.nullable(),
   }),
 });
 
@@ -205,13 +210,13 @@ export const submitWithdrawal = defineCall({
   method: 'POST',
   path: '/api/account-service/withdraw',
   summary:
-    'The preview’s submit (spec core §3 payload). Holds `money` from the withdrawable balance and sends the payout; answers the order (state 2 processing, or 4 when the provider refused at once and the money is back). One idempotency key per confirmation (header `idempotency-key` or field `idempotencyKey`): a retry answers the same order. Errors: 6001 disabled (the config’s message), 6002 config missing, 6003 fee type not supported, 6004 outside the limits or not more than the fee, 6005 KYC required or under review, 6006 demo, 6007 no channel, 5201 active bonuses would be forfeited (data: bonusForfeit; send `forfeitBonus=1` to confirm), 2001 insufficient balance (withdrawable part), 2004 money does not match coins, 3007 number not on this channel or not the registered one, 2002 key reused, 1006 too many attempts.',
+    'The preview’s submit (spec core §3 payload). Holds `money` from the withdrawable balance and sends the payout; answers the order (state 2 processing, or 4 when the provider refused at once and the money is back). One idempotency key per confirmation (header `idempotency-key` or field `idempotencyKey`): a retry answers the same order. Errors: 6001 disabled (the config’s message), 6002 config missing, 6003 fee type not supported, 6004 outside the limits or not more than the fee, 6005 KYC required or under review, 6006 demo, 6007 no channel, 5201 active bonuses would be forfeited (data: bonusForfeit; send `forfeitBonus=1` to confirm), 2001 insufficient balance (withdrawable part), 2004 money does not match coins, 5758 no bank account confirmed on a bank channel, 5759 the bank account changed, 3007 number not on this channel or not the registered one, 2002 key reused, 1006 too many attempts.',
   tags,
   auth: 'player',
   whileRestricted: true,
   body: z.object({
     bankAccountName: optionalText(64),
-    /** The mobile-money number, local format; must be the player’s registered mobile. */
+    /** The mobile-money number, local format; must be the player’s registered mobile. On a bank channel: the confirmed account’s number (5759 when it changed since). */
     bankAccount: textField(15).pipe(z.string().regex(/^\d{9,15}$/, 'digits only')),
     /** The channel code again, as the spec sends it; must match `channel` when given. */
     bankCode: channelRef.optional(),

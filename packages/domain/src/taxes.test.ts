@@ -27,7 +27,19 @@ describe('market taxes', () => {
   });
 
   it('charges nothing where no rule is recorded yet', () => {
-    for (const code of ['NG', 'ZM', 'CM', 'BR', 'XX']) expect(marketTaxes(code)).toEqual([]);
+    for (const code of ['ZM', 'CM', 'BR', 'XX']) expect(marketTaxes(code)).toEqual([]);
+  });
+
+  it('withholds 5% of the winnings part of a withdrawal in Nigeria (a Lagos licence), rate from options', () => {
+    expect(marketTaxes('NG')).toEqual([
+      expect.objectContaining({
+        id: 'NG_WINNINGS_WHT',
+        base: 'winnings',
+        rateBp: 500,
+        rateFromOptions: true,
+      }),
+    ]);
+    expect(withdrawalTax('NG')?.legalBasis.source).toMatch(/Lagos State Lotteries and Gaming Authority/);
   });
 
   it('withholds 15% of the winnings part of a withdrawal in Uganda, its rate from options 4025/4026', () => {

@@ -77,15 +77,29 @@ const UGANDA_WINNINGS: TaxRule = {
   },
 };
 
+const NIGERIA_WINNINGS: TaxRule = {
+  id: 'NG_WINNINGS_WHT',
+  appliesTo: 'withdrawal',
+  base: 'winnings',
+  rateBp: 500,
+  rateFromOptions: true,
+  payer: 'player',
+  legalBasis: {
+    text: '5% withholding tax on winnings, deducted by the operator and remitted to the Lagos State Internal Revenue Service; charged on the winnings part of a withdrawal. Gaming is licensed by the states (Supreme Court of Nigeria, 2024): this is the rule of an operator licensed in Lagos; another state’s licence may set another rule (confirm with the licensing authority before launch)',
+    source:
+      'Lagos State Lotteries and Gaming Authority directive on 5% withholding tax on winnings (public notice of its chief executive, February 2026: 5% of net winnings withheld at payout, remitted to LIRS, a tax credit for the player); option 4065 tells the player',
+  },
+};
+
 /**
- * The rules by market. Nigeria, Zambia, Cameroon and Brazil: none recorded yet (their law was not checked,
+ * The rules by market. Zambia, Cameroon and Brazil: none recorded yet (their law was not checked,
  * docs/payments.md), so none charged and their option 4065 says so.
  */
 export const MARKET_TAXES: Readonly<Record<MarketCode, readonly TaxRule[]>> = {
   GH: [GHANA_WINNINGS],
   KE: [KENYA_DEPOSIT_EXCISE, KENYA_WITHDRAWAL_WHT],
   UG: [UGANDA_WINNINGS],
-  NG: [],
+  NG: [NIGERIA_WINNINGS],
   ZM: [],
   CM: [],
   BR: [],

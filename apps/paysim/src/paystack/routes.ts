@@ -247,7 +247,10 @@ export function registerPaystackRoutes(
     const recipient = recipients.get(body.recipient);
     if (!recipient) return reply.code(400).send({ status: false, message: 'Recipient specified is invalid' });
     if (engine.find('paystack-transfer', body.reference)) {
-      return reply.code(400).send({ status: false, message: 'Duplicate Transfer Reference' });
+      // The meaning Paystack's error page gives; its exact wording is not published (docs/payments.md).
+      return reply
+        .code(400)
+        .send({ status: false, message: 'This reference has already been used on a prior transfer' });
     }
     const refusal = transferRefusal(recipient.accountNumber);
     if (refusal) return reply.code(400).send({ status: false, message: refusal });

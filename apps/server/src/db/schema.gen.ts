@@ -766,6 +766,18 @@ export interface PaymentChannels {
   sort: Generated<number>;
 }
 
+export interface PayoutBankAccounts {
+  account_name: string;
+  account_number: string;
+  bank_code: string;
+  bank_name: string;
+  created_at: Timestamp;
+  market: string;
+  player_id: string;
+  resolved_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface PlayerBonuses {
   amount_minor: number;
   deposit_minor: number;
@@ -1360,6 +1372,7 @@ export interface WithdrawEvents {
 export interface WithdrawOrders {
   bank_account: string;
   bank_account_name: string;
+  bank_code: string | null;
   bank_name: string;
   channel_code: string;
   channel_id: number;
@@ -1390,6 +1403,8 @@ export interface WithdrawOrders {
   provider_token: string | null;
   provider_txn_id: string | null;
   request_hash: string;
+  reversal_id: string | null;
+  reversed_at: Timestamp | null;
   review_note: string | null;
   review_reason: string | null;
   send_count: Generated<number>;
@@ -1472,6 +1487,7 @@ export interface DB {
   notices: Notices;
   payment_callbacks: PaymentCallbacks;
   payment_channels: PaymentChannels;
+  payout_bank_accounts: PayoutBankAccounts;
   player_bonuses: PlayerBonuses;
   player_event_cursors: PlayerEventCursors;
   player_event_receipts: PlayerEventReceipts;

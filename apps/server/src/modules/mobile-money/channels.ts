@@ -35,6 +35,8 @@ export interface PaymentChannel {
   mobilePattern: string;
   /** The adapter that moves this channel's money. */
   provider: ProviderCode;
+  /** Where payouts go: the registered mobile number (default), or the player's confirmed bank account. */
+  payoutTo?: 'mobile' | 'bank';
 }
 
 export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
@@ -140,6 +142,7 @@ export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
     // Nigerian mobiles: 070x, 080x, 081x, 090x, 091x (11 digits); any number may pay by card.
     mobilePattern: '^0[789][01]\\d{8}$',
     provider: 'paystack',
+    payoutTo: 'bank',
   },
   {
     id: 42,

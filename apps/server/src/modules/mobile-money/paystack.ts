@@ -173,7 +173,16 @@ export function createPaystackProvider(config: PaystackConfig): PaymentProvider 
       reason: request.description ?? 'Sika withdrawal',
       currency: config.currency,
     });
-    return readInitiation(answer, reference);
+    const result = readInitiation(answer, reference);
+    if (result.state !== 'FAILED' || answer.kind !== 'answered' || answer.status < 400) return result;
+    // A refusal voids the withdrawal (the money goes back to the player), so it must mean that no transfer
+    // exists under our reference. Paystack's text for a reused reference is not published (its error page
+    // gives only the meaning, "This reference has already been used on a prior transfer"), so rather than
+    // trust a message, ask: a transfer found under the reference is the first attempt's (docs/payments.md).
+    const existing = await payoutStatus({ paymentId: request.paymentId, providerRef: reference });
+    if (existing.notFound) return result;
+    if (existing.state === 'UNKNOWN') return initiateOutcome('UNKNOWN', reference);
+    return initiateOutcome('PENDING', reference, null, true);
   }
 
   async function payoutStatus(ref: PaymentRef): Promise<StatusResult> {
@@ -209,6 +218,7 @@ export function createPaystackProvider(config: PaystackConfig): PaymentProvider 
       failure: fail,
       notFound: false,
       resultByCallback: false,
+      reversed: status === 'reversed',
     };
   }
 
@@ -245,6 +255,7 @@ export function createPaystackProvider(config: PaystackConfig): PaymentProvider 
 
   return {
     code: 'paystack',
+    payoutsReversible: true,
     newReference: () => randomUUID(),
     listBanks,
     resolveBankAccount,

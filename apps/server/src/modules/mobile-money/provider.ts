@@ -92,6 +92,11 @@ export interface StatusResult {
   notFound: boolean;
   /** The answer will come to the callback URL instead (Daraja Transaction Status). */
   resultByCallback: boolean;
+  /**
+   * Payouts only: the provider says that this payout, once paid, came back (Paystack's `reversed`: the
+   * beneficiary's bank returned it and the amount is back in our balance). Absent elsewhere.
+   */
+  reversed?: boolean;
 }
 
 /** A payment's identity as we store it: our id (callback URLs) and the provider's reference. */
@@ -136,6 +141,8 @@ export interface PaymentProvider {
   readonly code: ProviderCode;
   /** The payout's result comes in the initiation's answer and no callback follows (Airtel): ask at once. */
   readonly payoutAnsweredAtOnce?: boolean;
+  /** A paid payout can come back later, and the provider says so (Paystack `transfer.reversed`). */
+  readonly payoutsReversible?: boolean;
   /** A fresh provider reference to store before initiating, or null when the provider issues it. */
   newReference(): string | null;
   initiateDeposit(request: PaymentRequest): Promise<InitiateResult>;

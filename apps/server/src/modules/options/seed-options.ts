@@ -3,6 +3,7 @@ import type { ServerContext } from '../../context.ts';
 import { cameroonOptions } from './demo/cameroon.ts';
 import { ghanaOptions } from './demo/ghana.ts';
 import { kenyaOptions } from './demo/kenya.ts';
+import { nigeriaOptions } from './demo/nigeria.ts';
 import { sharedOptions } from './demo/shared.ts';
 import { ugandaOptions } from './demo/uganda.ts';
 import { zambiaOptions } from './demo/zambia.ts';
@@ -14,6 +15,7 @@ const DEMO_OPTIONS: Partial<Record<MarketCode, () => NewOption[]>> = {
   UG: ugandaOptions,
   ZM: zambiaOptions,
   CM: cameroonOptions,
+  NG: nigeriaOptions,
 };
 
 /** Seeds the market's missing options (idempotent; never overwrites an operator's value). */

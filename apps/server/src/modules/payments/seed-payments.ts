@@ -71,6 +71,16 @@ const CAMEROON_GRID: Pack[] = [
   [416, 25_000, 6_250, false, 3],
 ];
 
+/** Nigeria: kobo (100 = ₦1.00), paid on Paystack's checkout. */
+const NIGERIA_GRID: Pack[] = [
+  [511, 50_000, 0, false, 1],
+  [512, 100_000, 0, false, 1],
+  [513, 200_000, 20_000, true, 2],
+  [514, 500_000, 75_000, true, 2],
+  [515, 1_000_000, 200_000, false, 3],
+  [516, 2_000_000, 500_000, false, 3],
+];
+
 export async function seedPayments(ctx: ServerContext): Promise<void> {
   const channels = PAYMENT_CHANNELS.map((c, index) => ({
     id: c.id,
@@ -90,6 +100,7 @@ export async function seedPayments(ctx: ServerContext): Promise<void> {
     ...rows('UG', UGANDA_GRID, false),
     ...rows('ZM', ZAMBIA_GRID, false),
     ...rows('CM', CAMEROON_GRID, false),
+    ...rows('NG', NIGERIA_GRID, false),
   ];
   await insertMissingCatalog(ctx.db, channels, packages);
 }

@@ -20,7 +20,16 @@ export async function checkPayout(
   checkCount?: number,
 ): Promise<WithdrawOrderRow | undefined> {
   let order = await findOrderById(ctx.db, orderId);
-  if (!order || order.state === STATE.SUCCESS || order.state === STATE.FAILED) return order;
+  if (!order || order.state === STATE.FAILED) return order;
+  if (order.state === STATE.SUCCESS) {
+    // A paid payout only moves again when its provider can take it back and a webhook says it did
+    // (Paystack transfer.reversed): the status query decides, and a refund happens once.
+    const provider = providerByCode(ctx.config, order.provider);
+    if (source !== 'callback' || !provider.payoutsReversible || order.reversal_id !== null) return order;
+    const status = await provider.payoutStatus({ paymentId: order.id, providerRef: payoutRefOf(order) });
+    if (!status.reversed) return order;
+    return settleWithdrawal(ctx, orderId, status, source);
+  }
   if (order.sent_at === null) {
     order = await sendPayout(ctx, orderId, source);
   } else {

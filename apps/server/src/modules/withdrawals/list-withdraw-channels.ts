@@ -2,6 +2,7 @@ import { isSupportedFeeType } from '@sika/domain';
 import type { ServerContext } from '../../context.ts';
 import type { SessionPlayer } from '../../http/request-context.ts';
 import { getKycStatus } from '../kyc/index.ts';
+import { findPayoutBankAccount } from './bank-accounts.ts';
 import { listWithdrawChannels } from './channel-repository.ts';
 import { lastSuccessChannel } from './order-repository.ts';
 import { feeRuleOf, readWithdrawSettings } from './withdraw-settings.ts';
@@ -12,11 +13,12 @@ import { feeRuleOf, readWithdrawSettings } from './withdraw-settings.ts';
  * No errors.
  */
 export async function listChannelsForPlayer(ctx: ServerContext, player: SessionPlayer) {
-  const [settings, channels, last, kyc] = await Promise.all([
+  const [settings, channels, last, kyc, bankAccount] = await Promise.all([
     readWithdrawSettings(ctx),
     listWithdrawChannels(ctx.db, ctx.market.code),
     lastSuccessChannel(ctx.db, player.playerId),
     getKycStatus(ctx, player.playerId),
+    findPayoutBankAccount(ctx, player.playerId),
   ]);
   const list = channels.map((row) => {
     const fee = feeRuleOf(settings, row);
@@ -29,6 +31,7 @@ export async function listChannelsForPlayer(ctx: ServerContext, player: SessionP
       withdrawFeeType: fee.type,
       withdrawFeeValue: fee.value,
       feeSupported: isSupportedFeeType(fee.type),
+      payoutTo: row.channel.payoutTo ?? ('mobile' as const),
     };
   });
   const matching = list.find((c) => new RegExp(c.mobilePattern).test(player.mobile)) ?? list[0];
@@ -39,5 +42,13 @@ export async function listChannelsForPlayer(ctx: ServerContext, player: SessionP
     lastSuccessChannelCode: last,
     bankAccount: player.mobile,
     bankAccountName: kyc.canWithdraw ? kyc.fullName : null,
+    payoutBankAccount: bankAccount
+      ? {
+          bankCode: bankAccount.bankCode,
+          bankName: bankAccount.bankName,
+          accountNumber: bankAccount.accountNumber,
+          accountName: bankAccount.accountName,
+        }
+      : null,
   };
 }

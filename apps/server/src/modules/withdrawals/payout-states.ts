@@ -26,11 +26,14 @@ export interface PayoutReading {
   /** The currency of that amount, in the market's terms; null when the provider names none. */
   currency: string | null;
   providerTxnId: string | null;
+  /** The provider confirms that the paid payout came back (StatusResult.reversed). */
+  reversed?: boolean;
 }
 
 export type PayoutDecision =
   | { kind: 'post'; review: string | null }
   | { kind: 'void'; failure: PaymentFailure }
+  | { kind: 'refund'; failure: PaymentFailure }
   | { kind: 'wait'; unknown: boolean }
   | { kind: 'review'; reason: string }
   | { kind: 'none' };
@@ -41,6 +44,11 @@ export function decidePayout(
   reading: PayoutReading,
 ): PayoutDecision {
   if (order.state === STATE.SUCCESS) {
+    // A payout the provider confirms came back (Paystack `reversed`, read by a status query, never taken
+    // from a callback's word) returns the money to the player, once.
+    if (reading.state === 'FAILED' && reading.reversed === true) {
+      return { kind: 'refund', failure: reading.failure ?? returned };
+    }
     // Checklist M14: a success never regresses; a contradicting FAILED is kept for a person to look at.
     return reading.state === 'FAILED' ? { kind: 'review', reason: 'failed_after_success' } : { kind: 'none' };
   }
@@ -69,6 +77,12 @@ export function decidePayout(
       return { kind: 'wait', unknown: true };
   }
 }
+
+const returned: PaymentFailure = {
+  code: 'DECLINED',
+  providerCode: 'reversed',
+  providerText: 'the bank returned the payout',
+};
 
 const unexplained: PaymentFailure = {
   code: 'OTHER',

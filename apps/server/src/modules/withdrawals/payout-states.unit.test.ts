@@ -70,6 +70,29 @@ describe('decidePayout', () => {
     expect(decidePayout(failed, reading('FAILED'))).toEqual({ kind: 'none' });
     expect(decidePayout(failed, reading('PENDING'))).toEqual({ kind: 'none' });
   });
+
+  it('refunds a paid payout only when the provider confirms it came back (Paystack reversed)', () => {
+    const success = { state: STATE.SUCCESS, netMinor: 890, currency: 'NGN' } as const;
+    const failure = {
+      code: 'DECLINED' as const,
+      providerCode: 'reversed',
+      providerText: 'Transfer reversed',
+    };
+    expect(decidePayout(success, { ...reading('FAILED'), failure, reversed: true })).toEqual({
+      kind: 'refund',
+      failure,
+    });
+    // A FAILED without the provider's word that it came back is still a contradiction for a person.
+    expect(decidePayout(success, { ...reading('FAILED'), reversed: false })).toMatchObject({
+      kind: 'review',
+    });
+    // An open order that the provider reads as reversed simply failed: its hold is voided.
+    const open = { state: STATE.PROCESSING, netMinor: 890, currency: 'NGN' } as const;
+    expect(decidePayout(open, { ...reading('FAILED'), failure, reversed: true })).toEqual({
+      kind: 'void',
+      failure,
+    });
+  });
 });
 
 describe('schedule and words', () => {

@@ -1,16 +1,26 @@
 import {
+  getPayoutBankAccount,
+  getPayoutBanks,
   getWithdrawal as getWithdrawalCall,
   getWithdrawChannels,
   getWithdrawConfig as getWithdrawConfigCall,
   getWithdrawOrders,
   getWithdrawQuote,
   getWithdrawTax as getWithdrawTaxCall,
+  resolvePayoutBankAccount as resolveBankAccountCall,
+  savePayoutBankAccount as saveBankAccountCall,
   submitWithdrawal as submitWithdrawalCall,
 } from '@sika/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { idempotencyKey } from '../../http/idempotency-key.ts';
 import { registerCall } from '../../http/route.ts';
+import {
+  findPayoutBankAccount,
+  listPayoutBanks,
+  resolvePayoutBankAccount,
+  savePayoutBankAccount,
+} from './bank-accounts.ts';
 import { getWithdrawConfig } from './get-withdraw-config.ts';
 import { getWithdrawTax } from './get-withdraw-tax.ts';
 import { getWithdrawal } from './get-withdrawal.ts';
@@ -37,5 +47,11 @@ export async function withdrawalRoutes(app: FastifyInstance, ctx: ServerContext)
   registerCall(app, getWithdrawOrders, ({ player, query }) =>
     listWithdrawOrders(ctx, player.playerId, query),
   );
+  registerCall(app, getPayoutBanks, () => listPayoutBanks(ctx));
+  registerCall(app, resolveBankAccountCall, ({ player, body }) =>
+    resolvePayoutBankAccount(ctx, player, body),
+  );
+  registerCall(app, getPayoutBankAccount, ({ player }) => findPayoutBankAccount(ctx, player.playerId));
+  registerCall(app, saveBankAccountCall, ({ player, body }) => savePayoutBankAccount(ctx, player, body));
   await payoutHookRoutes(app, ctx);
 }

@@ -88,6 +88,15 @@ const DEMO_CHANNELS: NewWithdrawChannel[] = [
     fee_value: 0,
     sort: 2,
   },
+  // Nigeria: bank transfers by Paystack; Paystack's transfer fee (₦10–₦50) is the operator's in the demo.
+  {
+    id: 51,
+    market: 'NG',
+    channel_code: 'PAYSTACK',
+    fee_type: WITHDRAW_FEE_TYPE.PERCENTAGE,
+    fee_value: 0,
+    sort: 1,
+  },
 ];
 
 /** Seeds the market's missing withdraw channels (idempotent; never overwrites an operator's fee). */

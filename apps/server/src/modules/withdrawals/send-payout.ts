@@ -33,6 +33,15 @@ export async function sendPayout(
     amountMinor: order.net_minor,
     currency: order.currency,
     description: `Sika withdrawal ${order.order_no}`,
+    ...(order.bank_code
+      ? {
+          bankAccount: {
+            accountNumber: order.bank_account,
+            bankCode: order.bank_code,
+            name: order.bank_account_name,
+          },
+        }
+      : {}),
   });
   ctx.log.info({ orderId, state: result.state, duplicate: result.duplicate, resend }, 'payout sent');
   if (result.providerRef && result.providerRef !== order.provider_ref) {

@@ -1,7 +1,7 @@
 import type { ServerContext } from '../../context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { recordPlayerEvent } from '../outbox/index.ts';
-import { postHold, voidHold } from '../wallet/index.ts';
+import { houseAccount, playerAccount, postHold, transfer, voidHold } from '../wallet/index.ts';
 import {
   insertEvent,
   lockOrder,
@@ -74,6 +74,37 @@ export async function settleWithdrawal(
           ...closed(now),
           state: STATE.FAILED,
           settlement_id: voided.transfer.id,
+          provider_status: 'FAILED',
+          failure_code: decision.failure.code,
+          failure_provider_code: decision.failure.providerCode,
+          failure_text: decision.failure.providerText.slice(0, 500),
+        });
+      }
+      case 'refund': {
+        // The exact inverse of the posted legs (net from payouts, fee, tax), back to the withdrawable
+        // pocket the hold took them from; once per order (the key), under the order's lock.
+        if (order.reversal_id !== null) return order;
+        const legs = [
+          { from: houseAccount('payouts', 'cash'), amountMinor: order.net_minor },
+          { from: houseAccount('fees', 'cash'), amountMinor: order.fee_minor },
+          { from: houseAccount('taxes', 'cash'), amountMinor: order.tax_minor },
+        ]
+          .filter((leg) => leg.amountMinor > 0)
+          .map((leg) => ({ ...leg, to: playerAccount.withdrawable(order.player_id) }));
+        const refunded = await transfer(tx, {
+          idempotencyKey: `withdraw-reversal:${order.id}`,
+          kind: 'refund',
+          reference: `withdrawal:${order.id}`,
+          legs,
+          metadata: { withdrawOrder: order.order_no, reason: 'payout reversed by the bank' },
+        });
+        await event(STATE.FAILED, { failure: decision.failure, reversed: true });
+        ctx.log.warn({ orderId }, 'paid payout reversed by the provider: money returned to the player');
+        return updateOrder(tx, orderId, {
+          state: STATE.FAILED,
+          reversal_id: refunded.transfer.id,
+          reversed_at: now,
+          updated_at: now,
           provider_status: 'FAILED',
           failure_code: decision.failure.code,
           failure_provider_code: decision.failure.providerCode,

@@ -7,6 +7,7 @@ import type { SessionPlayer } from '../../http/request-context.ts';
 import { deliverBonusEvents } from '../bonus/index.ts';
 import { getKycStatus } from '../kyc/index.ts';
 import { withdrawableMoney } from '../wallet/index.ts';
+import { bankErrors, findPayoutBankAccount } from './bank-accounts.ts';
 import { withdrawErrors } from './errors.ts';
 import { holdWithdrawal } from './hold-withdrawal.ts';
 import { findOrderByClientKey } from './order-repository.ts';
@@ -72,11 +73,19 @@ export async function submitWithdrawal(
   );
   const kyc = await getKycStatus(ctx, playerId);
   if (!kyc.canWithdraw) throw withdrawErrors.kycRequired(kyc.message);
-  // Paying out only to the registered number keeps a stolen session from sending money elsewhere
-  // (checklist S14); another number would need a step-up, which the product does not offer yet.
-  if (input.bankAccount !== player.mobile) throw withdrawErrors.notRegisteredNumber();
-  if (!new RegExp(channel.channel.mobilePattern).test(input.bankAccount))
-    throw withdrawErrors.numberNotOnChannel();
+  // A bank channel pays the account the player confirmed (bank-accounts.ts); the page shows it and sends
+  // its number back, so a destination changed in between is noticed rather than silently used.
+  const bank = channel.channel.payoutTo === 'bank' ? await findPayoutBankAccount(ctx, playerId) : null;
+  if (channel.channel.payoutTo === 'bank') {
+    if (!bank) throw bankErrors.required();
+    if (input.bankAccount !== bank.accountNumber) throw bankErrors.changed();
+  } else {
+    // Paying out only to the registered number keeps a stolen session from sending money elsewhere
+    // (checklist S14); another number would need a step-up, which the product does not offer yet.
+    if (input.bankAccount !== player.mobile) throw withdrawErrors.notRegisteredNumber();
+    if (!new RegExp(channel.channel.mobilePattern).test(input.bankAccount))
+      throw withdrawErrors.numberNotOnChannel();
+  }
   if (input.money !== quote.moneyMinor) throw withdrawErrors.moneyMismatch(quote.moneyMinor);
   ensureAmountRules(ctx.market, settings, quote);
   // Early and cheap; the hold decides for real, under the account lock. A double tap whose twin has just
@@ -103,9 +112,11 @@ export async function submitWithdrawal(
       channel_code: channel.channel.channelCode,
       provider: channel.channel.provider,
       bank_account: input.bankAccount,
-      msisdn: toInternationalMobile(ctx.market, input.bankAccount),
-      bank_account_name: (input.bankAccountName ?? kyc.fullName ?? '').trim(),
-      bank_name: input.bankName?.trim() || channel.channel.name,
+      // A bank payout's msisdn is the player's own number, for the provider's records only.
+      msisdn: toInternationalMobile(ctx.market, bank ? player.mobile : input.bankAccount),
+      bank_account_name: bank?.accountName ?? (input.bankAccountName ?? kyc.fullName ?? '').trim(),
+      bank_name: bank?.bankName ?? (input.bankName?.trim() || channel.channel.name),
+      bank_code: bank?.bankCode ?? null,
       coins: quote.coins,
       money_minor: quote.moneyMinor,
       provider_ref: randomUUID(),

@@ -21,6 +21,7 @@ function channel(id: number, channelCode: string, name: string, feeType = 1, fee
     withdrawFeeType: feeType,
     withdrawFeeValue: feeValue,
     feeSupported: feeType === 1 || feeType === 2,
+    payoutTo: 'mobile',
   };
 }
 
@@ -50,6 +51,7 @@ const channels: WithdrawChannels = {
   lastSuccessChannelCode: null,
   bankAccount: '0241234567',
   bankAccountName: null,
+  payoutBankAccount: null,
 };
 
 function renderForm(overrides: Partial<WithdrawConfig> = {}, balanceMinor = 5_000) {
