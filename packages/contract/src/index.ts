@@ -1,4 +1,3 @@
-export * from './bank-accounts.ts';
 export * from './account.ts';
 export * from './admin.ts';
 export * from './admin-content.ts';
@@ -7,6 +6,7 @@ export * from './admin-mall.ts';
 export * from './admin-players.ts';
 export * from './admin-reports.ts';
 export * from './admin-staff.ts';
+export * from './bank-accounts.ts';
 export * from './bonus.ts';
 export * from './call.ts';
 export * from './content.ts';
