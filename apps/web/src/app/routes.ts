@@ -311,6 +311,14 @@ export const routeTable: readonly RouteDef[] = [
     page: () => import('../features/mall/components/mall-type-page.tsx'),
   },
   {
+    // The cart (core §3, §4; docs/mall.md): reached from the mall's pages, kept on the phone.
+    path: '/mall/cart',
+    name: 'mall-cart',
+    closedWhilePaused: true,
+    auth,
+    page: () => import('../features/mall/components/mall-cart-page.tsx'),
+  },
+  {
     path: '/mall/detail/:id',
     name: 'mall-detail',
     closedWhilePaused: true,

@@ -1,35 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { type Cart, cartReducer, emptyCart } from './cart.ts';
+import { type Cart, cannotAdd, cartReducer, emptyCart, MAX_LINES } from './cart.ts';
 
 let keys = 0;
 const next = () => `key-${++keys}`;
 const item = { id: 101, unitPrice: 450, count: 1, couponType: 1 };
+const set = (cart: Cart, it: typeof item, payWith: 'coins' | 'diamonds' | 'cash' = 'coins') =>
+  cartReducer(cart, { type: 'set-item', item: it, payWith }, next);
 
 describe('the cart (core §4)', () => {
   it('resets the coupon choice when an item changes', () => {
-    let cart: Cart = cartReducer(emptyCart('k0'), { type: 'set-item', item }, next);
+    let cart: Cart = set(emptyCart('k0'), item);
     cart = cartReducer(cart, { type: 'choose-coupon', couponId: 'c1' }, next);
     expect(cart).toMatchObject({ useCoupon: true, couponId: 'c1' });
-    const changed = cartReducer(cart, { type: 'set-item', item: { ...item, count: 2 } }, next);
+    const changed = set(cart, { ...item, count: 2 });
     expect(changed).toMatchObject({ useCoupon: true, couponId: null, items: [{ ...item, count: 2 }] });
     expect(changed.orderKey).not.toBe(cart.orderKey);
+    const added = set(changed, { ...item, id: 102 });
+    expect(added.items.map((i) => i.id)).toEqual([101, 102]);
   });
 
   it('keeps the coupon and the order key when the same item is set again', () => {
-    let cart = cartReducer(emptyCart('k0'), { type: 'set-item', item }, next);
+    let cart = set(emptyCart('k0'), item);
     cart = cartReducer(cart, { type: 'choose-coupon', couponId: 'c1' }, next);
-    expect(cartReducer(cart, { type: 'set-item', item: { ...item } }, next)).toBe(cart);
+    expect(set(cart, { ...item })).toBe(cart);
   });
 
-  it('clears the coupon when coupons are turned off', () => {
-    let cart = cartReducer(emptyCart('k0'), { type: 'set-item', item }, next);
+  it('clears the coupon when coupons are turned off, and when an item is removed', () => {
+    let cart = set(emptyCart('k0'), item);
     cart = cartReducer(cart, { type: 'choose-coupon', couponId: 'c1' }, next);
-    cart = cartReducer(cart, { type: 'use-coupon', on: false }, next);
-    expect(cart).toMatchObject({ useCoupon: false, couponId: null });
+    expect(cartReducer(cart, { type: 'use-coupon', on: false }, next)).toMatchObject({
+      useCoupon: false,
+      couponId: null,
+    });
+    const removed = cartReducer(cart, { type: 'remove-item', id: 101 }, next);
+    expect(removed).toMatchObject({ items: [], couponId: null, payWith: null });
   });
 
-  it('starts a new order key after an order', () => {
-    const cart = cartReducer(emptyCart('k0'), { type: 'set-item', item }, next);
-    expect(cartReducer(cart, { type: 'ordered', nextKey: 'fresh' }, next).orderKey).toBe('fresh');
+  it('holds one currency: a good paid otherwise is refused, with the reason', () => {
+    const cart = set(emptyCart('k0'), item, 'coins');
+    expect(cannotAdd(cart, { id: 201, payWith: 'diamonds' })).toBe('currency');
+    expect(set(cart, { ...item, id: 201 }, 'diamonds')).toBe(cart);
+    expect(cannotAdd(emptyCart('k'), { id: 201, payWith: 'diamonds' })).toBeNull();
+  });
+
+  it('holds at most ten lines', () => {
+    let cart = emptyCart('k0');
+    for (let id = 1; id <= MAX_LINES; id++) cart = set(cart, { ...item, id });
+    expect(cannotAdd(cart, { id: 99, payWith: 'coins' })).toBe('full');
+    expect(cannotAdd(cart, { id: 3, payWith: 'coins' })).toBeNull();
+  });
+
+  it('starts empty with a new order key after an order', () => {
+    const cart = set(emptyCart('k0'), item);
+    expect(cartReducer(cart, { type: 'ordered', nextKey: 'fresh' }, next)).toEqual(emptyCart('fresh'));
   });
 });

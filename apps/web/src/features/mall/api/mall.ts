@@ -40,6 +40,17 @@ export function useMallCentre() {
   });
 }
 
+/** Every good on sale today (the centre's shelves, flattened): what the cart is checked against. */
+export function useAllGoods() {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: [...KEY, 'centre', lang],
+    queryFn: ({ signal }) => api(mallCalls.getMallCentre, { lang }, { silent: true, signal }),
+    select: (centre) => centre.types.flatMap((type) => type.goods),
+    staleTime: 0,
+  });
+}
+
 export function useMallType(type: number) {
   const lang = useLanguage();
   return useQuery({

@@ -9,6 +9,7 @@ import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { type TabItem, Tabs } from '../../../ui/tabs.tsx';
 import { useMallCentre } from '../api/mall.ts';
+import { CartButton } from './cart-button.tsx';
 import { CouponsPanel } from './coupons-panel.tsx';
 import { GoodsGrid } from './goods-card.tsx';
 import styles from './mall.module.css';
@@ -64,7 +65,7 @@ export default function MallCentrePage() {
   ];
   return (
     <>
-      <PageHeader title={t('routes.mall-center')} />
+      <PageHeader title={t('routes.mall-center')} actions={<CartButton />} />
       <Page>
         <div className={styles.stack}>
           <Tabs<Tab> items={items} value={tab} onChange={setTab} label={t('routes.mall-center')} />

@@ -6,6 +6,7 @@ import { AlertIcon } from '../../../ui/icons/core.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useMallType } from '../api/mall.ts';
+import { CartButton } from './cart-button.tsx';
 import { GoodsGrid } from './goods-card.tsx';
 
 /** /mall/{type}: one shelf's goods. */
@@ -15,7 +16,7 @@ export default function MallTypePage() {
   const shelf = useMallType(type);
   return (
     <>
-      <PageHeader title={shelf.data?.type.name ?? t('routes.mall-type')} />
+      <PageHeader title={shelf.data?.type.name ?? t('routes.mall-type')} actions={<CartButton />} />
       <Page>
         {shelf.isError || !(type > 0) ? (
           <Empty

@@ -1,0 +1,412 @@
+import type { CartItem } from '@sika/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { describeError } from '../../../i18n/index.ts';
+import { isApiError } from '../../../lib/api/index.ts';
+import { useMarket } from '../../../lib/app-info.ts';
+import { readStored, writeStored } from '../../../lib/storage.ts';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { Empty } from '../../../ui/empty.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { AssetIcon } from '../../../ui/icons/asset.tsx';
+import { AlertIcon } from '../../../ui/icons/core.tsx';
+import { Page, PageHeader } from '../../../ui/page.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import {
+  formatPrice,
+  type MallGoods,
+  type MallOrder,
+  type MallPayWith,
+  useAllGoods,
+  useCoupons,
+  usePlaceOrder,
+  useQuote,
+} from '../api/mall.ts';
+import { nextOrderKey, useCart } from '../cart-store.ts';
+import { couponOff } from './coupon-text.tsx';
+import styles from './mall.module.css';
+import { Delivered } from './orders-panel.tsx';
+
+/**
+ * What is wrong with a line against today's goods (docs/mall.md): the good is no longer sold, sold out,
+ * fewer left than the count, more than one order may hold, or its price is not the one the player saw.
+ * A cart with a problem cannot be bought until the player settles it: nothing is bought silently.
+ */
+type Problem =
+  | { kind: 'gone' }
+  | { kind: 'soldOut' }
+  | { kind: 'short'; left: number }
+  | { kind: 'tooMany'; max: number }
+  | { kind: 'price'; now: number };
+
+export function problemOf(item: CartItem, goods: MallGoods | undefined): Problem | null {
+  if (!goods) return { kind: 'gone' };
+  if (goods.stock === 0) return { kind: 'soldOut' };
+  if (goods.unitPrice !== item.unitPrice) return { kind: 'price', now: goods.unitPrice };
+  if (goods.stock < item.count) return { kind: 'short', left: goods.stock };
+  if (goods.maxPerOrder < item.count) return { kind: 'tooMany', max: goods.maxPerOrder };
+  return null;
+}
+
+const ADDRESS_KEY = 'mallAddress';
+type Address = NonNullable<MallOrder['address']>;
+
+function storedAddress(): Address {
+  try {
+    const value = JSON.parse(readStored(ADDRESS_KEY) ?? 'null') as Partial<Address> | null;
+    return {
+      name: String(value?.name ?? ''),
+      mobile: String(value?.mobile ?? ''),
+      address: String(value?.address ?? ''),
+    };
+  } catch {
+    return { name: '', mobile: '', address: '' };
+  }
+}
+
+/** /mall/cart (login): the cart's lines checked against today's goods, a coupon, the quote, and checkout. */
+export default function MallCartPage() {
+  const { t } = useTranslation();
+  const [placed, setPlaced] = useState<MallOrder | null>(null);
+  return (
+    <>
+      <PageHeader title={t('routes.mall-cart')} />
+      <Page>{placed ? <Placed order={placed} /> : <CartView onPlaced={setPlaced} />}</Page>
+    </>
+  );
+}
+
+function Placed({ order }: { order: MallOrder }) {
+  const { t } = useTranslation();
+  const market = useMarket();
+  return (
+    <section className={styles.panel} aria-live="polite" data-testid="mall-placed">
+      <strong>{t('mall.bought', { orderNo: order.orderNo })}</strong>
+      {order.lines.map((line) => (
+        <span key={line.id} className={styles.couponText}>
+          <span className={styles.name}>
+            {line.count} × {line.name}
+          </span>
+          <Delivered line={line} />
+        </span>
+      ))}
+      {market && (
+        <span className={styles.muted} data-testid="mall-placed-paid">
+          {t('mall.paid', { paid: formatPrice(market, order.payWith, order.paid) })}
+        </span>
+      )}
+      <ButtonLink block to="/mall?tab=orders" data-testid="mall-see-orders">
+        {t('mall.cart.seeOrders')}
+      </ButtonLink>
+      <ButtonLink block variant="secondary" to="/mall">
+        {t('mall.cart.keepShopping')}
+      </ButtonLink>
+    </section>
+  );
+}
+
+function CartView({ onPlaced }: { onPlaced: (order: MallOrder) => void }) {
+  const { t } = useTranslation();
+  const market = useMarket();
+  const [cart, dispatch] = useCart();
+  const goods = useAllGoods();
+  const coupons = useCoupons(cart.items.length > 0);
+  const order = usePlaceOrder();
+  const [address, setAddress] = useState<Address>(storedAddress);
+  const [failure, setFailure] = useState<string | null>(null);
+  const byId = new Map((goods.data ?? []).map((g) => [g.id, g]));
+  const problems = new Map(cart.items.map((item) => [item.id, problemOf(item, byId.get(item.id))]));
+  const clean = goods.data !== undefined && [...problems.values()].every((p) => p === null);
+  const quote = useQuote({
+    items: clean ? cart.items : [],
+    ...(cart.couponId ? { couponId: cart.couponId } : {}),
+  });
+  const payWith: MallPayWith = cart.payWith ?? 'coins';
+  const money = (amount: number) => (market ? formatPrice(market, payWith, amount) : String(amount));
+  const refusal = cart.couponId ? quote.data?.couponRefusal : null;
+  const unused = coupons.data?.mine.filter((c) => !c.usedAt) ?? [];
+  const physical = cart.items.some((item) => byId.get(item.id)?.delivery === 'physical');
+  const addressReady =
+    !physical ||
+    (address.name.trim() && /^\+?\d{6,15}$/.test(address.mobile) && address.address.trim().length >= 5);
+
+  // The coupon type is the good's, not a price: follow it (a change resets the coupon choice, core §4).
+  useEffect(() => {
+    for (const item of cart.items) {
+      const g = byId.get(item.id);
+      if (g && g.unitPrice === item.unitPrice && g.couponType !== (item.couponType ?? 0))
+        dispatch({ type: 'set-item', item: { ...item, couponType: g.couponType }, payWith: g.payWith });
+    }
+  });
+
+  if (cart.items.length === 0)
+    return (
+      <Empty
+        title={t('mall.cart.empty')}
+        action={<ButtonLink to="/mall">{t('mall.cart.keepShopping')}</ButtonLink>}
+      />
+    );
+  if (goods.isError)
+    return (
+      <Empty
+        tone="error"
+        icon={<AlertIcon />}
+        title={t('state.loadErrorTitle')}
+        text={t('state.loadErrorText')}
+        action={<Button onClick={() => void goods.refetch()}>{t('state.retry')}</Button>}
+      />
+    );
+  if (!goods.data) return <Skeleton height="3rem" lines={3} />;
+
+  const setCount = (item: CartItem, count: number) => {
+    const g = byId.get(item.id);
+    if (g) dispatch({ type: 'set-item', item: { ...item, count }, payWith: g.payWith });
+  };
+  const changeAddress = (next: Address) => {
+    setAddress(next);
+    writeStored(ADDRESS_KEY, JSON.stringify(next));
+    // The address is part of the order: another address is another order.
+    dispatch({ type: 'new-key' });
+  };
+  const checkout = () => {
+    setFailure(null);
+    order.mutate(
+      {
+        items: cart.items,
+        ...(cart.couponId ? { couponId: cart.couponId } : {}),
+        ...(physical ? { address } : {}),
+        idempotencyKey: cart.orderKey,
+      },
+      {
+        onSuccess: (made) => {
+          dispatch({ type: 'ordered', nextKey: nextOrderKey() });
+          onPlaced(made);
+        },
+        onError: (error) => {
+          if (isApiError(error)) setFailure(describeError(error.code, error.message));
+          void goods.refetch();
+        },
+      },
+    );
+  };
+
+  return (
+    <div className={styles.stack}>
+      <ul className={styles.coupons} data-testid="mall-cart-lines">
+        {cart.items.map((item) => {
+          const g = byId.get(item.id);
+          const problem = problems.get(item.id) ?? null;
+          const max = g ? Math.max(1, Math.min(g.maxPerOrder, g.stock)) : item.count;
+          return (
+            <li
+              key={item.id}
+              className={styles.line}
+              data-testid={`mall-cart-line-${item.id}`}
+              data-problem={problem?.kind}
+            >
+              {g ? <img src={g.image} alt="" width={120} height={120} /> : <span />}
+              <div className={styles.couponText}>
+                <span className={styles.name}>{g?.name ?? t('mall.cart.goneName', { id: item.id })}</span>
+                <span className={styles.price}>
+                  <AssetIcon asset={g?.payWith ?? payWith} />
+                  {money(item.unitPrice)}
+                </span>
+                {problem && (
+                  <p className={styles.refusal} role="alert" data-testid={`mall-cart-problem-${item.id}`}>
+                    {problem.kind === 'price'
+                      ? t('mall.cart.problem.price', { was: money(item.unitPrice), now: money(problem.now) })
+                      : problem.kind === 'short'
+                        ? t('mall.cart.problem.short', { count: problem.left })
+                        : problem.kind === 'tooMany'
+                          ? t('mall.cart.problem.tooMany', { count: problem.max })
+                          : t(`mall.cart.problem.${problem.kind}`)}
+                  </p>
+                )}
+                <div className={styles.lineActions}>
+                  {g && problem?.kind !== 'soldOut' && (
+                    <div className={styles.quantity}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={t('mall.cart.less')}
+                        disabled={item.count <= 1}
+                        onClick={() => setCount(item, item.count - 1)}
+                      >
+                        −
+                      </Button>
+                      <output data-testid={`mall-cart-count-${item.id}`}>{item.count}</output>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={t('mall.cart.more')}
+                        disabled={item.count >= max}
+                        onClick={() => setCount(item, item.count + 1)}
+                      >
+                        +
+                      </Button>
+                    </div>
+                  )}
+                  {g && problem?.kind === 'price' && (
+                    <Button
+                      size="sm"
+                      data-testid={`mall-cart-accept-${item.id}`}
+                      onClick={() =>
+                        dispatch({
+                          type: 'set-item',
+                          item: { ...item, unitPrice: g.unitPrice },
+                          payWith: g.payWith,
+                        })
+                      }
+                    >
+                      {t('mall.cart.acceptPrice')}
+                    </Button>
+                  )}
+                  {g && (problem?.kind === 'short' || problem?.kind === 'tooMany') && (
+                    <Button size="sm" onClick={() => setCount(item, max)}>
+                      {t('mall.cart.takeMax', { count: max })}
+                    </Button>
+                  )}
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    data-testid={`mall-cart-remove-${item.id}`}
+                    onClick={() => dispatch({ type: 'remove-item', id: item.id })}
+                  >
+                    {t('mall.cart.remove')}
+                  </Button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <Link className={styles.more} to="/mall">
+        {t('mall.cart.keepShopping')}
+      </Link>
+
+      <section className={styles.panel} aria-label={t('mall.checkout')}>
+        <label className={styles.toggle}>
+          <input
+            type="checkbox"
+            checked={cart.useCoupon}
+            onChange={(event) => dispatch({ type: 'use-coupon', on: event.target.checked })}
+            data-testid="mall-use-coupon"
+          />
+          {t('mall.useCoupon')}
+        </label>
+        {cart.useCoupon &&
+          market &&
+          (unused.length === 0 ? (
+            <p className={styles.muted}>{t('mall.noCouponsToUse')}</p>
+          ) : (
+            <ul className={styles.coupons}>
+              {unused.map((coupon) => (
+                <li key={coupon.id}>
+                  <button
+                    type="button"
+                    className={styles.choice}
+                    aria-pressed={cart.couponId === coupon.id}
+                    data-testid={`mall-coupon-${coupon.couponId}`}
+                    onClick={() =>
+                      dispatch({
+                        type: 'choose-coupon',
+                        couponId: cart.couponId === coupon.id ? null : coupon.id,
+                      })
+                    }
+                  >
+                    <span className={styles.off}>
+                      <AssetIcon asset={coupon.currency} /> {couponOff(t, market, coupon)}
+                    </span>{' '}
+                    {coupon.name}
+                    {quote.data &&
+                      !quote.data.usableCoupons.includes(coupon.id) &&
+                      cart.couponId !== coupon.id && (
+                        <span className={styles.muted}> · {t('mall.cart.notForCart')}</span>
+                      )}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ))}
+        {refusal && (
+          <p className={styles.refusal} role="alert" data-testid="mall-coupon-refusal">
+            {t(`mall.refusal.${refusal}`)}
+          </p>
+        )}
+        {physical && (
+          <>
+            <Field
+              label={t('mall.addressName')}
+              value={address.name}
+              autoComplete="name"
+              onChange={(e) => changeAddress({ ...address, name: e.target.value })}
+              data-testid="mall-address-name"
+            />
+            <Field
+              label={t('mall.addressMobile')}
+              inputMode="tel"
+              autoComplete="tel"
+              value={address.mobile}
+              onChange={(e) => changeAddress({ ...address, mobile: e.target.value.replace(/\s/g, '') })}
+              data-testid="mall-address-mobile"
+            />
+            <Field
+              label={t('mall.address')}
+              value={address.address}
+              autoComplete="street-address"
+              onChange={(e) => changeAddress({ ...address, address: e.target.value })}
+              data-testid="mall-address"
+            />
+          </>
+        )}
+        {quote.data ? (
+          <>
+            <div className={styles.row}>
+              <span>{t('mall.total')}</span>
+              <strong data-testid="mall-total">{money(quote.data.total)}</strong>
+            </div>
+            {quote.data.discount > 0 && (
+              <div className={styles.row}>
+                <span>{t('mall.discount')}</span>
+                <strong data-testid="mall-discount">−{money(quote.data.discount)}</strong>
+              </div>
+            )}
+            <div className={styles.row}>
+              <span>{t('mall.payable')}</span>
+              <strong className={styles.price} data-testid="mall-payable">
+                <AssetIcon asset={quote.data.payWith} />
+                {money(quote.data.payable)}
+              </strong>
+            </div>
+          </>
+        ) : clean && quote.isError ? (
+          <p className={styles.refusal} role="alert">
+            {isApiError(quote.error)
+              ? describeError(quote.error.code, quote.error.message)
+              : t('state.loadErrorText')}
+          </p>
+        ) : clean ? (
+          <Skeleton height="1.2rem" lines={1} />
+        ) : (
+          <p className={styles.refusal} data-testid="mall-cart-fix">
+            {t('mall.cart.fixFirst')}
+          </p>
+        )}
+        {failure && (
+          <p className={styles.refusal} role="alert" data-testid="mall-failure">
+            {failure}
+          </p>
+        )}
+        <Button
+          block
+          disabled={!clean || order.isPending || Boolean(refusal) || !addressReady || !quote.data}
+          onClick={checkout}
+          data-testid="mall-buy"
+        >
+          {t('mall.cart.checkout')}
+        </Button>
+      </section>
+    </div>
+  );
+}
