@@ -5,6 +5,7 @@ import { ContentPage } from '../features/content/content-page.tsx';
 import { MessagesPage } from '../features/content/messages-page.tsx';
 import { GamesPage } from '../features/games/games-page.tsx';
 import { KycPage } from '../features/kyc/kyc-page.tsx';
+import { ShippingPage } from '../features/mall/shipping-page.tsx';
 import { AdjustmentsPage } from '../features/players/adjustments-page.tsx';
 import { PlayerPage } from '../features/players/player-page.tsx';
 import { PlayersPage } from '../features/players/players-page.tsx';
@@ -39,6 +40,7 @@ export function AppRoutes() {
         <Route path="withdrawals" element={<WithdrawalsPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="games" element={<GamesPage />} />
+        <Route path="shipping" element={<ShippingPage />} />
         <Route path="staff" element={<StaffPage />} />
         <Route path="reports" element={<ActivityReportPage />} />
         <Route path="reports/tax" element={<TaxReportPage />} />

@@ -25,6 +25,7 @@ export function Shell() {
         {can(p, 'withdrawals.resolve') && <NavLink to="/withdrawals">Withdrawals</NavLink>}
         {can(p, 'audit.read') && <NavLink to="/audit">Audit log</NavLink>}
         {can(p, 'games.manage') && <NavLink to="/games">Games</NavLink>}
+        {can(p, 'mall.ship') && <NavLink to="/shipping">Mall shipping</NavLink>}
         {can(p, 'staff.manage') && <NavLink to="/staff">Staff</NavLink>}
         {can(p, 'reports.read') && (
           <NavLink to="/reports" end>

@@ -93,7 +93,12 @@ function Placed({ order }: { order: MallOrder }) {
       ))}
       {market && (
         <span className={styles.muted} data-testid="mall-placed-paid">
-          {t('mall.paid', { paid: formatPrice(market, order.payWith, order.paid) })}
+          {order.discount > 0
+            ? t('mall.paidWithCoupon', {
+                paid: formatPrice(market, order.payWith, order.paid),
+                discount: formatPrice(market, order.payWith, order.discount),
+              })
+            : t('mall.paid', { paid: formatPrice(market, order.payWith, order.paid) })}
         </span>
       )}
       <ButtonLink block to="/mall?tab=orders" data-testid="mall-see-orders">
