@@ -43,6 +43,7 @@ describe('the route table', () => {
       '/subscriber/memberCenter',
       '/subscriber/memberCenter/records',
       '/mall/detail/:id',
+      '/mall/cart',
       '/games/coin-spin/:id',
       '/diamond/spin',
       '/diamond/tasks',
