@@ -71,6 +71,11 @@ const schema = z.object({
   /** Paystack (Nigeria): https://api.paystack.co and the account's secret key (docs/payments.md). */
   PAYSTACK_URL: z.string().url().optional(),
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
+  /**
+   * Key of the hash that stands for a BVN (docs/withdrawals.md, BVN): the number itself is never stored.
+   * Unset: derived from PAYMENT_CALLBACK_SECRET; production in Nigeria must set its own (≥ 32 characters).
+   */
+  KYC_IDENTITY_SECRET: z.string().min(32).optional(),
   /** Paystack wants an e-mail per customer: <msisdn>@<this domain> (players sign up with a phone). */
   PAYSTACK_EMAIL_DOMAIN: z.string().min(3).default('players.sika.games'),
   /** Orange Money Cameroon "omcoreapis" (docs/payments.md): production https://api-s1.orange.cm. */
@@ -250,6 +255,10 @@ export function productionProblems(config: Config, env: Record<string, string | 
       problems.push(`${name} is the public development default`);
     }
   }
+  if (config.MARKET === 'NG' && !given('KYC_IDENTITY_SECRET'))
+    problems.push(
+      'KYC_IDENTITY_SECRET is not set (use at least 32 random characters: the key of BVN hashes)',
+    );
   if (config.TEST_CLOCK) problems.push('TEST_CLOCK must be 0 (the test clock moves the server’s time)');
   if (!config.COOKIE_SECURE)
     problems.push('COOKIE_SECURE must be 1 (the session cookie travels over HTTPS only)');

@@ -6,6 +6,7 @@ import {
   formatGhanaCard,
   identityKey,
   idTypeOf,
+  isMaskedBvn,
   isValidBvn,
   isValidCpf,
   isValidDateOfBirth,
@@ -16,6 +17,7 @@ import {
   KYC_FIELD_KEYS,
   kycFieldName,
   kycFieldsFor,
+  maskBvn,
   toYmd,
 } from './kyc.ts';
 
@@ -30,6 +32,19 @@ const ghanaForm = {
   ID_TYPE: 'Ghana Card',
   ID_NUMBER: 'gha-123456789-0',
 };
+
+describe('maskBvn', () => {
+  it('keeps the last four digits of an 11-digit BVN and stars the rest', () => {
+    expect(maskBvn('22222222221')).toBe('*******2221');
+    expect(isMaskedBvn(maskBvn('12345678901'))).toBe(true);
+  });
+
+  it('never shows any digit of something that is not a BVN', () => {
+    expect(maskBvn('1234567890')).toBe('**********');
+    expect(maskBvn('123456789012345')).toBe('***********');
+    expect(isMaskedBvn('12345678901')).toBe(false);
+  });
+});
 
 describe('KYC fields', () => {
   it('names every field field{index} by its place in the key list, the same in every market', () => {

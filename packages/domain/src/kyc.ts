@@ -127,6 +127,20 @@ export function isValidBvn(text: string): boolean {
   return /^\d{11}$/.test(text);
 }
 
+/**
+ * A BVN as it is stored and shown (docs/withdrawals.md, BVN): its last four digits only, the rest starred,
+ * as Nigerian banks print it. The whole number is never kept: only this and a keyed hash (server side) for
+ * finding the same BVN on two accounts. Anything that is not a BVN is starred in full.
+ */
+export function maskBvn(bvn: string): string {
+  return isValidBvn(bvn) ? `*******${bvn.slice(-4)}` : '*'.repeat(Math.min(bvn.length, 11));
+}
+
+/** True for a BVN as maskBvn stores it. */
+export function isMaskedBvn(text: string): boolean {
+  return /^\*{7}\d{4}$/.test(text);
+}
+
 /** Any ID number other than BVN, CPF and Ghana Card: 9 digits (core §5). */
 export function isValidOtherIdNumber(text: string): boolean {
   return /^\d{9}$/.test(text);

@@ -253,6 +253,50 @@ describe('Nigeria out of the box', () => {
   });
 });
 
+describe('BVN in KYC', () => {
+  it('keeps only the last four digits of the BVN and finds it again on a second account by its keyed hash', async () => {
+    const first = await register(h, newMobile('0803'));
+    const bvn = await kycWithBvn(first);
+    const record = await h.t.ctx.db
+      .selectFrom('kyc_records')
+      .selectAll()
+      .where('player_id', '=', first.playerId)
+      .executeTakeFirstOrThrow();
+    expect((record.fields as Record<string, string>).BVN).toBe(`*******${bvn.slice(-4)}`);
+    expect(JSON.stringify(record)).not.toContain(bvn);
+    expect(record.identity_key).toMatch(/^BVN:[0-9a-f]{64}$/);
+    expect(record.state).toBe('approved');
+
+    const second = await register(h, newMobile('0803'));
+    const again = await call(h.t, second, 'POST', '/api/account-service/kyc', {
+      field0: 'Ada',
+      field1: 'Obi',
+      field3: '19920202',
+      field4: bvn,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const flagged = await h.t.ctx.db
+      .selectFrom('kyc_records')
+      .selectAll()
+      .where('player_id', '=', second.playerId)
+      .executeTakeFirstOrThrow();
+    expect(flagged).toMatchObject({ state: 'submitted', flags: ['duplicate_identity'] });
+    expect(flagged.identity_key).toBe(record.identity_key);
+  });
+
+  it('refuses a BVN that is not 11 digits', async () => {
+    const player = await register(h, newMobile('0803'));
+    const response = await call(h.t, player, 'POST', '/api/account-service/kyc', {
+      field0: 'Chinedu',
+      field1: 'Okafor',
+      field3: '19900101',
+      field4: '1234567890',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ data: { errors: { field4: 'format' } } });
+  });
+});
+
 describe('Paystack transfers exactly once', () => {
   it('pays once for 50 concurrent transfer.success webhooks and 10 later replays', async () => {
     await h.configure({ faults: { duplicateCallbacks: 50 } });

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { KycStatus } from '@sika/contract';
-import { checkKyc, identityKey, KYC_FIELD_KEYS, type KycValues } from '@sika/domain';
+import { checkKyc, identityKey, KYC_FIELD_KEYS, type KycValues, maskBvn } from '@sika/domain';
+import type { Config } from '../../config.ts';
 import type { ServerContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
@@ -50,7 +51,9 @@ export async function submitKyc(
       internal: `kyc fields: ${wrong.map(([k]) => k).join(',')}`,
     });
   }
-  const identity = identityKey(values);
+  const identity = protectIdentity(ctx.config, identityKey(values));
+  // A BVN opens bank accounts and loans in the player's name: only its last four digits are kept.
+  const stored: KycValues = values.BVN ? { ...values, BVN: maskBvn(values.BVN) } : values;
   try {
     await inTransaction(ctx.db, async (tx) => {
       if (identity) await lockIdentity(tx, identity);
@@ -67,7 +70,7 @@ export async function submitKyc(
         playerId,
         market: ctx.market.code,
         state: approve ? 'approved' : 'submitted',
-        fields: values as Record<string, string>,
+        fields: stored as Record<string, string>,
         firstName: values.firstName ?? '',
         surname: values.surname ?? '',
         dateOfBirth: `${dob.slice(0, 4)}-${dob.slice(4, 6)}-${dob.slice(6, 8)}`,
@@ -87,6 +90,18 @@ export async function submitKyc(
   }
   const { fullName: _, ...status } = await getKycStatus(ctx, playerId);
   return status;
+}
+
+/**
+ * The identity as stored and compared: a BVN becomes `BVN:` + HMAC-SHA256 of it (a plain hash of 11 digits
+ * is reversed by trying them all), so the same BVN on two accounts is still found; other documents as they are.
+ */
+function protectIdentity(config: Config, identity: string | null): string | null {
+  if (!identity?.startsWith('BVN:')) return identity;
+  const key =
+    config.KYC_IDENTITY_SECRET ??
+    createHmac('sha256', config.PAYMENT_CALLBACK_SECRET).update('sika:kyc-identity:v1').digest('hex');
+  return `BVN:${createHmac('sha256', key).update(identity.slice(4)).digest('hex')}`;
 }
 
 function alreadySubmitted() {
