@@ -116,6 +116,28 @@ describe('Nigeria out of the box', () => {
     expect((await checkMarketSetup(h.t.ctx)).missing).toEqual([]);
   });
 
+  it('has its lobby in English, in naira, with nothing of another market', async () => {
+    const { rows } = await sql<{ text: string }>`
+      SELECT coalesce(content ->> 'en', '') AS text FROM adverts WHERE market = 'NG'
+      UNION ALL SELECT title ->> 'en' || ' ' || (content ->> 'en') FROM notices WHERE market = 'NG'
+      UNION ALL SELECT title ->> 'en' || ' ' || (body ->> 'en') FROM h5_pages WHERE market = 'NG'
+      UNION ALL SELECT question ->> 'en' || ' ' || (answer ->> 'en') FROM faq_entries WHERE market = 'NG'
+      UNION ALL SELECT title ->> 'en' || ' ' || (content ->> 'en') FROM rule_texts WHERE market = 'NG'`.execute(
+      h.t.ctx.db,
+    );
+    expect(rows.length).toBeGreaterThan(15);
+    const all = rows.map((r) => r.text).join('\n');
+    expect(all).toMatch(/₦100\b/);
+    expect(all).toMatch(/card, bank transfer or USSD/);
+    expect(all).not.toMatch(/₵|cedi|Ghana|M-Pesa|KSh|USh|FCFA|Telecel|AirtelTigo|MTN MoMo/);
+    const menus = await h.t.ctx.db
+      .selectFrom('menu_items')
+      .select('url')
+      .where('market', '=', 'NG')
+      .execute();
+    expect(menus.length).toBeGreaterThan(0);
+  });
+
   it('registers, deposits on Paystack’s checkout, plays a round and withdraws to a bank account, in kobo', async () => {
     const player = await register(h, newMobile('0803'));
     const config = await depositConfig(h.t, player);

@@ -10,6 +10,7 @@ import {
 import { demoFaq } from './demo/faq.ts';
 import { kenyaAdverts, kenyaFaq, kenyaNotices, kenyaPages, kenyaRules } from './demo/kenya.ts';
 import { demoMenus } from './demo/menus.ts';
+import { nigeriaAdverts, nigeriaFaq, nigeriaNotices, nigeriaPages, nigeriaRules } from './demo/nigeria.ts';
 import { demoNotices } from './demo/notices.ts';
 import { demoPages } from './demo/pages.ts';
 import { demoRules } from './demo/rules.ts';
@@ -53,6 +54,13 @@ const MARKET_LOBBIES: Partial<Record<string, MarketLobby>> = {
     rules: kenyaRules,
   },
   UG: ugandaLobby,
+  NG: {
+    adverts: nigeriaAdverts,
+    notices: nigeriaNotices,
+    pages: nigeriaPages,
+    faq: nigeriaFaq,
+    rules: nigeriaRules,
+  },
   ZM: zambiaLobby,
   CM: {
     adverts: cameroonAdverts,
