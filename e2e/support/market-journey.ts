@@ -201,12 +201,12 @@ export async function runMarketJourney(browser: Browser, stack: Stack, j: Market
   await page.goto('/withdraw');
   const popup = page.getByRole('dialog', { name: t('kyc.title') });
   await popup.waitFor();
-  await page.getByLabel(t('kyc.fields.firstName')).fill(j.kyc.firstName);
-  await page.getByLabel(t('kyc.fields.surname')).fill(j.kyc.surname);
-  const born = page.getByLabel(t('kyc.fields.dateOfBirth'));
+  await page.getByLabel(t('kyc.fields.firstName'), { exact: true }).fill(j.kyc.firstName);
+  await page.getByLabel(t('kyc.fields.surname'), { exact: true }).fill(j.kyc.surname);
+  const born = page.getByLabel(t('kyc.fields.dateOfBirth'), { exact: true });
   await born.fill('06031994');
   expect(await born.inputValue()).toBe('06/03/1994');
-  await page.getByLabel(t('kyc.fields.IdCardNumber')).fill(j.kyc.idNumber);
+  await page.getByLabel(t('kyc.fields.IdCardNumber'), { exact: true }).fill(j.kyc.idNumber);
   await shot(page, 'kyc', { fullPage: false });
   await popup.getByRole('button', { name: t('kyc.submit') }).click();
   await popup.waitFor({ state: 'hidden' });
