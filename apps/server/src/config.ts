@@ -237,7 +237,7 @@ export const MARKET_PROVIDERS: Partial<
     readonly ('mtn-momo' | 'mpesa-daraja' | 'airtel-money' | 'paystack' | 'orange-money')[]
   >
 > = {
-  GH: ['mtn-momo'],
+  GH: ['mtn-momo', 'paystack'],
   KE: ['mpesa-daraja'],
   UG: ['mtn-momo', 'airtel-money'],
   ZM: ['mtn-momo', 'airtel-money'],

@@ -69,6 +69,16 @@ export const errorCatalogue = {
     status: 422,
     message: 'Deposits are paid from your registered number only.',
   },
+  VOUCHER_NOT_EXPECTED: {
+    code: 5765,
+    status: 409,
+    message: 'This deposit is not waiting for a voucher.',
+  },
+  VOUCHER_REFUSED: {
+    code: 5766,
+    status: 422,
+    message: 'The voucher was not accepted. Check it and type it again, or make a new one.',
+  },
   APPEAL_OPEN: { code: 3009, status: 409, message: 'An appeal for this deposit is already being handled.' },
   APPEAL_NOT_ALLOWED: {
     code: 3010,

@@ -127,6 +127,14 @@ export const depositOrder = z.object({
   payUrl: z.string().nullable(),
   /** What the payer pays with when the provider gives a code (a Pix copy-and-paste code). Null otherwise. */
   payCode: z.string().nullable(),
+  /**
+   * While the order waits: what the payer has to do beyond approving a prompt, in the provider's words
+   * (Paystack Ghana, Telecel: "Please dial *110# to generate a voucher code. Then input the voucher"). Null
+   * otherwise.
+   */
+  payerNote: z.string().nullable(),
+  /** The payer must type the voucher they made (submitDepositVoucher) before the payment can go on. */
+  awaitingVoucher: z.boolean(),
 });
 export type DepositOrder = z.infer<typeof depositOrder>;
 
@@ -181,6 +189,18 @@ export const getDepositResult = defineCall({
     depositCount: z.number().int().nullable(),
     firstDeposit: z.boolean(),
   }),
+});
+
+export const submitDepositVoucher = defineCall({
+  operationId: 'submitDepositVoucher',
+  method: 'POST',
+  path: '/api/account-service/pan-pay/deposit/voucher',
+  summary:
+    'Telecel Cash in Ghana (Paystack): while an order says awaitingVoucher, the payer makes a voucher on their phone as payerNote says (*110#) and types it here; it goes to Paystack once (two taps send one). Answers the order; keep polling getDepositResult. Errors: 3003 not the player’s order, 5765 not waiting for a voucher (409), 5766 voucher refused: type it again (422), 1007 no answer from Paystack: try again (503), 1006 more than 5 tries a minute.',
+  tags,
+  auth: 'player',
+  body: z.object({ transNo, voucher: z.string().trim().regex(/^\d{4,12}$/, 'the digits of the voucher') }),
+  data: depositOrder,
 });
 
 export const createPayOrder = defineCall({

@@ -7,6 +7,7 @@ import { bearerToken, injectFaults, sameSecret } from '../http-util.ts';
 import { randomDigits } from '../ids.ts';
 import { faultsFor, type Settings } from '../settings.ts';
 import type { CallbackRequest, ProductSpec, SimPayment, StatusView } from '../types.ts';
+import { registerPaystackMobileMoney } from './mobile-money.ts';
 import {
   accountNameOf,
   chargePlan,
@@ -49,13 +50,23 @@ const initializeBody = z.object({
   metadata: z.unknown().optional(),
 });
 
-const recipientBody = z.object({
-  type: z.literal('nuban'),
-  name: z.string().min(1).max(100),
-  account_number: z.string().regex(/^\d{10}$/),
-  bank_code: z.string().regex(/^\d{3,6}$/),
-  currency: z.string().length(3).default('NGN'),
-});
+const recipientBody = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('nuban'),
+    name: z.string().min(1).max(100),
+    account_number: z.string().regex(/^\d{10}$/),
+    bank_code: z.string().regex(/^\d{3,6}$/),
+    currency: z.string().length(3).default('NGN'),
+  }),
+  // Ghana's mobile money: the wallet's number and the telco's code (GET /bank?currency=GHS&type=mobile_money).
+  z.object({
+    type: z.literal('mobile_money'),
+    name: z.string().min(1).max(100),
+    account_number: z.string().regex(/^0\d{9}$/),
+    bank_code: z.enum(['MTN', 'ATL', 'VOD']),
+    currency: z.string().length(3).default('GHS'),
+  }),
+]);
 
 const transferBody = z.object({
   source: z.literal('balance'),
@@ -69,6 +80,7 @@ const transferBody = z.object({
 interface Recipient {
   id: number;
   code: string;
+  type: 'nuban' | 'mobile_money';
   name: string;
   accountNumber: string;
   bankCode: string;
@@ -123,6 +135,8 @@ export function registerPaystackRoutes(
       },
     });
   });
+
+  registerPaystackMobileMoney(app, engine, authorised);
 
   app.get('/transaction/verify/:reference', async (request, reply) => {
     if (!authorised(request, reply)) return reply;
@@ -225,6 +239,7 @@ export function registerPaystackRoutes(
       recipient = {
         id: Number(randomDigits(8)),
         code: `RCP_${randomUUID().replaceAll('-', '').slice(0, 15)}`,
+        type: body.type,
         name: body.name,
         accountNumber: body.account_number,
         bankCode: body.bank_code,
@@ -257,7 +272,8 @@ export function registerPaystackRoutes(
     const payment = engine.create({
       product: 'paystack-transfer',
       ref: body.reference,
-      msisdn: recipient.accountNumber,
+      msisdn:
+        recipient.type === 'mobile_money' ? `233${recipient.accountNumber.slice(1)}` : recipient.accountNumber,
       amount: String(body.amount),
       currency: body.currency,
       externalId: body.reference,
@@ -289,8 +305,10 @@ export function registerPaystackRoutes(
 }
 
 function chargeData(payment: SimPayment, view: StatusView) {
+  const mobileMoney = payment.wire.channel === 'mobile_money';
+  const waiting = mobileMoney ? 'ongoing' : 'abandoned';
   const status =
-    view.status === 'SUCCESSFUL' ? 'success' : view.status === 'FAILED' ? view.failure?.code : 'abandoned';
+    view.status === 'SUCCESSFUL' ? 'success' : view.status === 'FAILED' ? view.failure?.code : waiting;
   const gateway =
     view.status === 'SUCCESSFUL'
       ? 'Successful'
@@ -302,7 +320,7 @@ function chargeData(payment: SimPayment, view: StatusView) {
     reference: payment.ref,
     amount: Number(payment.amount),
     currency: payment.currency,
-    channel: 'card',
+    channel: mobileMoney ? 'mobile_money' : 'card',
     gateway_response: gateway,
     paid_at: view.status === 'SUCCESSFUL' ? new Date(payment.finalAtMs ?? 0).toISOString() : null,
     created_at: new Date(payment.createdAtMs).toISOString(),
@@ -318,7 +336,7 @@ function recipientData(r: Recipient) {
     id: r.id,
     name: r.name,
     recipient_code: r.code,
-    type: 'nuban',
+    type: r.type,
     details: {
       account_number: r.accountNumber,
       account_name: r.name,

@@ -297,6 +297,7 @@ export interface DepositEvents {
 
 export interface DepositOrders {
   amount_minor: number;
+  awaiting_voucher: Generated<boolean>;
   bonus_coins: Generated<number>;
   channel_code: string;
   channel_id: number;
@@ -323,6 +324,7 @@ export interface DepositOrders {
   pay_code: string | null;
   pay_url: string | null;
   payer_mobile: string;
+  payer_note: string | null;
   player_id: string;
   provider: string;
   provider_ref: string | null;

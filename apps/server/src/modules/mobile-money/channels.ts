@@ -10,9 +10,8 @@ import type { ProviderCode } from './provider.ts';
  * them (market-payments.md §2 marks them [I]); an unmatched number falls back to the first channel.
  *
  * AirtelTigo Money and Telecel (ex-Vodafone) Cash have no public self-serve API
- * (integration-contracts.md §7); in production they are reached through an aggregator (Paystack,
- * Hubtel). Until one is chosen they go through the MTN-shaped adapter and simulator contract as a
- * stand-in, which is why their `provider` is `mtn-momo`.
+ * (integration-contracts.md §7): they are reached through Paystack's mobile-money charges and transfers
+ * (paystack-mobile-money.ts; why Paystack rather than Hubtel: docs/payments.md, Ghana).
  */
 
 export type ChannelCode =
@@ -58,7 +57,7 @@ export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
     logoUrl: '/payments/channels/airteltigo-money-v1.svg',
     memo: 'Approve the AirtelTigo Money prompt on your phone with your PIN.',
     mobilePattern: '^0(26|27|56|57)\\d{7}$',
-    provider: 'mtn-momo',
+    provider: 'paystack',
   },
   {
     id: 3,
@@ -66,9 +65,9 @@ export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
     market: 'GH',
     name: 'Telecel Cash',
     logoUrl: '/payments/channels/telecel-cash-v1.svg',
-    memo: 'Approve the Telecel Cash prompt on your phone with your PIN.',
+    memo: 'Dial *110# to make a voucher for the amount, then type the voucher here.',
     mobilePattern: '^0(20|50)\\d{7}$',
-    provider: 'mtn-momo',
+    provider: 'paystack',
   },
   {
     id: 4,

@@ -2,6 +2,13 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { callProvider, joinUrl, type ProviderAnswer } from './http.ts';
 import { isPositiveSafeMinor } from './money.ts';
 import {
+  mobileMoneyChargeBody,
+  mobileMoneyRecipientBody,
+  type PaystackRail,
+  readChargeAnswer,
+  unservedTelco,
+} from './paystack-mobile-money.ts';
+import {
   type AccountResolution,
   type CallbackInput,
   type FailureCode,
@@ -33,6 +40,10 @@ import {
  * webhook whose signature does not verify is nothing; one that verifies is still a hint: the verify
  * call decides (docs/payments.md).
  *
+ * In Ghana the same client takes mobile money instead (`rail: 'mobile-money'`, paystack-mobile-money.ts):
+ * `POST /charge` with the payer's telco, Telecel's voucher by `POST /charge/submit_otp`, and transfers to
+ * `mobile_money` recipients.
+ *
  * Transfers must run without OTP confirmation (Paystack dashboard → Preferences → Transfers): an `otp`
  * answer stays PENDING until an operator finalises it.
  */
@@ -49,6 +60,10 @@ export interface PaystackConfig {
   emailDomain: string;
   /** Where the hosted checkout sends the payer back (our deposit result page); null = Paystack's default. */
   returnUrl: string | null;
+  /** The market's way of paying: hosted checkout (NG) or mobile-money charges (GH); `paystackRail(market)`. */
+  rail: PaystackRail;
+  /** The market's calling code, to write numbers the national way mobile money wants (233 → 0…). */
+  countryCode: string;
   timeoutMs: number;
 }
 
@@ -57,7 +72,16 @@ export function paystackBankCountry(market: string): string {
   return { GH: 'ghana', KE: 'kenya', NG: 'nigeria' }[market] ?? 'nigeria';
 }
 
-const PENDING_CHARGE = new Set(['abandoned', 'ongoing', 'pending', 'processing', 'queued']);
+const PENDING_CHARGE = new Set([
+  'abandoned',
+  'ongoing',
+  'pending',
+  'processing',
+  'queued',
+  // Mobile money (Ghana): the prompt is on the phone, or the payer is making Telecel's voucher.
+  'pay_offline',
+  'send_otp',
+]);
 const PENDING_TRANSFER = new Set(['pending', 'otp', 'processing', 'queued', 'received']);
 const FAILED_TRANSFER = new Set(['failed', 'reversed', 'abandoned', 'blocked', 'rejected']);
 
@@ -93,6 +117,7 @@ export function createPaystackProvider(config: PaystackConfig): PaymentProvider 
     const reference = request.providerRef ?? randomUUID();
     const early = refused(request, reference);
     if (early) return early;
+    if (config.rail === 'mobile-money') return chargeMobileMoney(request, reference);
     const answer = await call('POST', 'transaction/initialize', {
       email: `${request.msisdn}@${config.emailDomain}`,
       amount: request.amountMinor,
@@ -108,6 +133,24 @@ export function createPaystackProvider(config: PaystackConfig): PaymentProvider 
       if (typeof url === 'string') return { ...result, payerAction: { url, code: null } };
     }
     return result;
+  }
+
+  async function chargeMobileMoney(request: PaymentRequest, reference: string): Promise<InitiateResult> {
+    const unserved = unservedTelco(request, reference);
+    if (unserved) return unserved;
+    const body = mobileMoneyChargeBody(request, reference, {
+      currency: config.currency,
+      email: `${request.msisdn}@${config.emailDomain}`,
+      countryCode: config.countryCode,
+    });
+    return readChargeAnswer(await call('POST', 'charge', body), reference, chargeFailure);
+  }
+
+  async function submitVoucher(ref: PaymentRef, voucher: string): Promise<InitiateResult> {
+    const answer = await call('POST', 'charge/submit_otp', { otp: voucher, reference: ref.providerRef });
+    const result = readChargeAnswer(answer, ref.providerRef, chargeFailure);
+    // A resent voucher for a charge that went on is not a duplicate charge: the status query decides.
+    return result.duplicate ? { ...result, duplicate: false } : result;
   }
 
   async function depositStatus(ref: PaymentRef): Promise<StatusResult> {
@@ -141,7 +184,10 @@ export function createPaystackProvider(config: PaystackConfig): PaymentProvider 
     const early = refused(request, reference);
     if (early) return early;
     const account = request.bankAccount;
-    if (!account) {
+    if (config.rail === 'mobile-money') {
+      const unserved = unservedTelco(request, reference);
+      if (unserved) return unserved;
+    } else if (!account) {
       return initiateOutcome(
         'FAILED',
         reference,
@@ -149,13 +195,19 @@ export function createPaystackProvider(config: PaystackConfig): PaymentProvider 
       );
     }
     // Creating the same recipient twice answers the existing one, so this step is safe to repeat.
-    const recipientAnswer = await call('POST', 'transferrecipient', {
-      type: 'nuban',
-      name: account.name || 'Sika player',
-      account_number: account.accountNumber,
-      bank_code: account.bankCode,
-      currency: config.currency,
-    });
+    const recipientAnswer = await call(
+      'POST',
+      'transferrecipient',
+      config.rail === 'mobile-money' || !account
+        ? mobileMoneyRecipientBody(request, config)
+        : {
+            type: 'nuban',
+            name: account.name || 'Sika player',
+            account_number: account.accountNumber,
+            bank_code: account.bankCode,
+            currency: config.currency,
+          },
+    );
     if (recipientAnswer.kind === 'no-answer' || recipientAnswer.status >= 500) {
       // No transfer exists yet under this reference; the resend asks again.
       return initiateOutcome('UNKNOWN', reference);
@@ -259,6 +311,7 @@ export function createPaystackProvider(config: PaystackConfig): PaymentProvider 
     newReference: () => randomUUID(),
     listBanks,
     resolveBankAccount,
+    ...(config.rail === 'mobile-money' ? { submitVoucher } : {}),
     initiateDeposit,
     depositStatus,
     initiatePayout,

@@ -55,6 +55,11 @@ export interface PaymentRequest {
   currency: string;
   /** Short text shown to the payer / payee where the provider allows one. */
   description?: string;
+  /**
+   * The order's channel (MTN_MM, AIRTELTIGO_MM, VODA_MM…): an aggregator serving several networks (Paystack
+   * in Ghana) names the network from it. Adapters of one network ignore it.
+   */
+  channelCode?: string;
   /** Bank payouts (Paystack NUBAN transfers): the account to pay. Mobile-money payouts use `msisdn`. */
   bankAccount?: { accountNumber: string; bankCode: string; name: string };
 }
@@ -72,6 +77,12 @@ export interface InitiateResult {
    * a Pix copy-and-paste code (`code`). Absent for mobile-money prompts.
    */
   payerAction?: { url: string | null; code: string | null };
+  /**
+   * What the payer has to do, in the provider's words, when it is more than approving a prompt (Paystack
+   * Ghana: "Please dial *110# to generate a voucher code…"); `voucher` when they must then type a code
+   * that we submit (`submitVoucher`).
+   */
+  payerStep?: { note: string; voucher: boolean };
 }
 
 export interface StatusResult {
@@ -155,6 +166,12 @@ export interface PaymentProvider {
   listBanks?(): Promise<PayoutBank[] | null>;
   /** Bank payouts only: the name of the account holder, before any payout is made to it. */
   resolveBankAccount?(account: { accountNumber: string; bankCode: string }): Promise<AccountResolution>;
+  /**
+   * Deposits that wait for a code the payer made on their phone (Paystack Ghana's Telecel voucher,
+   * `payerStep.voucher`): sends it. FAILED with `WRONG_PIN` when the code was refused (the payer may try
+   * again); PENDING when the charge goes on; UNKNOWN when no answer came.
+   */
+  submitVoucher?(ref: PaymentRef, voucher: string): Promise<InitiateResult>;
 }
 
 export interface PayoutBank {

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import { createPaymentProviders, type PaymentProviders, type PaymentProvidersConfig } from './adapters.ts';
 import { callbackUrlSigner } from './callback-urls.ts';
 import { paystackBankCountry, verifyPaystackSignature } from './paystack.ts';
+import { paystackRail } from './paystack-mobile-money.ts';
 import type { CallbackEvent, CallbackInput, PaymentProvider, ProviderCode } from './provider.ts';
 import {
   simulatorAirtelConfig,
@@ -103,6 +104,8 @@ function providersConfig(config: Config): PaymentProvidersConfig {
       currency: market.currency,
       bankCountry: paystackBankCountry(market.code),
       emailDomain: config.PAYSTACK_EMAIL_DOMAIN,
+      rail: paystackRail(market.code),
+      countryCode: market.countryCode,
       returnUrl: config.PUBLIC_URL ? `${config.PUBLIC_URL.replace(/\/+$/, '')}/deposit/result` : null,
     },
     orangeMoney: {

@@ -100,6 +100,8 @@ export function simulatorPaystackConfig(
     bankCountry: 'nigeria',
     emailDomain: 'players.sika.games',
     returnUrl: null,
+    rail: 'checkout',
+    countryCode: '234',
     timeoutMs,
   };
 }

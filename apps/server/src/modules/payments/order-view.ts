@@ -27,7 +27,14 @@ export function toDepositOrder(row: DepositOrderRow): DepositOrder {
     expiresAt: row.expires_at.toISOString(),
     payUrl: row.pay_url,
     payCode: row.pay_code,
+    // Only while the order waits: a settled order has nothing left for the payer to do.
+    payerNote: waiting(row) ? row.payer_note : null,
+    awaitingVoucher: waiting(row) && row.awaiting_voucher,
   };
+}
+
+function waiting(row: DepositOrderRow): boolean {
+  return row.state === STATE.CREATED || row.state === STATE.PENDING;
 }
 
 function playerReason(row: DepositOrderRow) {

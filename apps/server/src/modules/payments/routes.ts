@@ -10,6 +10,7 @@ import {
   getPayForm as getPayFormCall,
   getPaymentResult,
   initPayment,
+  submitDepositVoucher as submitDepositVoucherCall,
 } from '@sika/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
@@ -25,6 +26,7 @@ import { listDepositOrders } from './list-deposit-orders.ts';
 import { openPayLink } from './open-pay-link.ts';
 import { toDepositOrder } from './order-view.ts';
 import { payHallPath, signPayLink } from './pay-link.ts';
+import { submitDepositVoucher } from './submit-deposit-voucher.ts';
 import type { DepositOrderRow } from './payment-tables.ts';
 
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public/payments');
@@ -59,6 +61,9 @@ export async function paymentRoutes(app: FastifyInstance, ctx: ServerContext) {
   });
   registerCall(app, getDepositResultCall, ({ player, query }) =>
     getDepositResult(ctx, player.playerId, query.transNo),
+  );
+  registerCall(app, submitDepositVoucherCall, async ({ player, body }) =>
+    toDepositOrder(await submitDepositVoucher(ctx, player.playerId, body.transNo, body.voucher)),
   );
   registerCall(app, getPayFormCall, ({ body }) => getPayForm(ctx, body));
   registerCall(app, initPayment, async ({ body }) => toDepositOrder(await initHallPayment(ctx, body)));

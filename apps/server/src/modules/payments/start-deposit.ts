@@ -37,6 +37,7 @@ export async function startDeposit(
       paymentId: order.id,
       providerRef: order.provider_ref ?? undefined,
       msisdn: order.msisdn,
+      channelCode: order.channel_code,
       amountMinor: order.amount_minor,
       currency: order.currency,
       description: `Sika deposit ${order.trans_no}`,
@@ -91,6 +92,10 @@ async function recordInitiation(
     // Where the payer finishes the payment (Paystack's checkout); a duplicate's answer carries none.
     if (result.payerAction) {
       Object.assign(patch, { pay_url: result.payerAction.url, pay_code: result.payerAction.code });
+    }
+    // What the payer must do beyond a prompt (Paystack Ghana: Telecel's voucher), shown while the order waits.
+    if (result.payerStep) {
+      Object.assign(patch, { payer_note: result.payerStep.note, awaiting_voucher: result.payerStep.voucher });
     }
     if (order.state !== STATE.CREATED) return updateOrder(tx, orderId, patch);
     const detail = { initiation: result.state, duplicate: result.duplicate, failure: result.failure };

@@ -30,6 +30,7 @@ export async function sendPayout(
     paymentId: order.id,
     providerRef: order.provider_ref,
     msisdn: order.msisdn,
+    channelCode: order.channel_code,
     amountMinor: order.net_minor,
     currency: order.currency,
     description: `Sika withdrawal ${order.order_no}`,
