@@ -199,7 +199,13 @@ export const submitDepositVoucher = defineCall({
     'Telecel Cash in Ghana (Paystack): while an order says awaitingVoucher, the payer makes a voucher on their phone as payerNote says (*110#) and types it here; it goes to Paystack once (two taps send one). Answers the order; keep polling getDepositResult. Errors: 3003 not the player’s order, 5765 not waiting for a voucher (409), 5766 voucher refused: type it again (422), 1007 no answer from Paystack: try again (503), 1006 more than 5 tries a minute.',
   tags,
   auth: 'player',
-  body: z.object({ transNo, voucher: z.string().trim().regex(/^\d{4,12}$/, 'the digits of the voucher') }),
+  body: z.object({
+    transNo,
+    voucher: z
+      .string()
+      .trim()
+      .regex(/^\d{4,12}$/, 'the digits of the voucher'),
+  }),
   data: depositOrder,
 });
 

@@ -103,7 +103,8 @@ export function registerPaystackMobileMoney(
     if (payment.wire.voucher !== 'awaiting') {
       return reply.code(400).send({ status: false, message: 'Transaction is not awaiting authorization' });
     }
-    if (parsed.data.otp === REFUSED_VOUCHER) return reply.code(400).send({ status: false, message: 'Invalid OTP' });
+    if (parsed.data.otp === REFUSED_VOUCHER)
+      return reply.code(400).send({ status: false, message: 'Invalid OTP' });
     payment.wire.voucher = 'accepted';
     // The voucher is the payer's approval; a number whose plan is to fail or hang keeps that plan.
     if ((payment.wire.planAfterVoucher as Plan).timing === 'approval') engine.approve(payment.id);

@@ -273,7 +273,9 @@ export function registerPaystackRoutes(
       product: 'paystack-transfer',
       ref: body.reference,
       msisdn:
-        recipient.type === 'mobile_money' ? `233${recipient.accountNumber.slice(1)}` : recipient.accountNumber,
+        recipient.type === 'mobile_money'
+          ? `233${recipient.accountNumber.slice(1)}`
+          : recipient.accountNumber,
       amount: String(body.amount),
       currency: body.currency,
       externalId: body.reference,

@@ -104,7 +104,11 @@ export function readChargeAnswer(
     if (/otp|voucher/i.test(message)) {
       return initiateOutcome('FAILED', reference, failure('WRONG_PIN', 'VOUCHER_REFUSED', message));
     }
-    return initiateOutcome('FAILED', reference, failure(refusal(answer.status), String(answer.status), message));
+    return initiateOutcome(
+      'FAILED',
+      reference,
+      failure(refusal(answer.status), String(answer.status), message),
+    );
   }
   const data = json?.status === true ? json.data : undefined;
   if (!data) return initiateOutcome('UNKNOWN', reference);

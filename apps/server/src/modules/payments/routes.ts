@@ -26,8 +26,8 @@ import { listDepositOrders } from './list-deposit-orders.ts';
 import { openPayLink } from './open-pay-link.ts';
 import { toDepositOrder } from './order-view.ts';
 import { payHallPath, signPayLink } from './pay-link.ts';
-import { submitDepositVoucher } from './submit-deposit-voucher.ts';
 import type { DepositOrderRow } from './payment-tables.ts';
+import { submitDepositVoucher } from './submit-deposit-voucher.ts';
 
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public/payments');
 

@@ -5,8 +5,8 @@ import { hitRateLimit } from '../../http/rate-limit.ts';
 import { type InitiateResult, providerByCode } from '../mobile-money/index.ts';
 import { checkDeposit } from './check-deposit.ts';
 import { STATE } from './deposit-states.ts';
-import { lockOrder, updateOrder } from './order-repository.ts';
 import { playerOrder } from './get-deposit-result.ts';
+import { lockOrder, updateOrder } from './order-repository.ts';
 import type { DepositOrderRow } from './payment-tables.ts';
 
 /** After an accepted voucher the charge usually settles within seconds: look soon. */
@@ -28,7 +28,11 @@ export async function submitDepositVoucher(
 ): Promise<DepositOrderRow> {
   const order = await playerOrder(ctx, playerId, transNo);
   // A voucher is a few digits: guessing is what the limit stops.
-  await hitRateLimit(ctx.db, { bucket: `deposit-voucher:${order.id}`, limit: 5, windowMs: 60_000 }, ctx.now());
+  await hitRateLimit(
+    ctx.db,
+    { bucket: `deposit-voucher:${order.id}`, limit: 5, windowMs: 60_000 },
+    ctx.now(),
+  );
   await claimVoucherWait(ctx, order.id);
   const provider = providerByCode(ctx.config, order.provider);
   let result: InitiateResult;

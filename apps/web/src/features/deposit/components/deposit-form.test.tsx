@@ -58,6 +58,8 @@ function createdOrder(payMoney: number, channelCode: string) {
     expiresAt: '2026-01-01T10:15:00.000Z',
     payUrl: null,
     payCode: null,
+    payerNote: null,
+    awaitingVoucher: false,
     payToken: 'D20260101AAAA0001',
     sign: 'signature-of-the-link',
     redirectUrl: '/pay/hall/panpay',
