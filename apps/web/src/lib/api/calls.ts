@@ -198,6 +198,11 @@ export const calls = {
     path: `${account}/pan-pay/deposit/result`,
     auth: 'player',
   }),
+  submitDepositVoucher: call<typeof contract.submitDepositVoucher>({
+    method: 'POST',
+    path: `${account}/pan-pay/deposit/voucher`,
+    auth: 'player',
+  }),
   createPayOrder: call<typeof contract.createPayOrder>({
     method: 'POST',
     path: `${account}/pay-order`,

@@ -35,4 +35,6 @@ export const errorCodes = {
   LOSS_LIMIT_REACHED: 5402,
   SESSION_LIMIT_REACHED: 5403,
   PLAY_PAUSED: 5404,
+  VOUCHER_NOT_EXPECTED: 5765,
+  VOUCHER_REFUSED: 5766,
 } as const satisfies { [K in keyof Catalogue]?: Catalogue[K]['code'] };

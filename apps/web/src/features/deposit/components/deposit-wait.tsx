@@ -7,9 +7,11 @@ import { PhonePromptIcon } from '../../../ui/icons/money.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useDepositWait, useElapsedSeconds } from '../hooks/use-deposit-wait.ts';
 import styles from './deposit.module.css';
+import { VoucherStep } from './voucher-step.tsx';
 
 /**
- * After Pay: the provider's prompt is on the player's phone ("approve on your phone"), and this screen
+ * After Pay: the provider's prompt is on the player's phone ("approve on your phone"), or a step of its own
+ * (Telecel's voucher through Paystack: VoucherStep), and this screen
  * waits for the result with visible progress (spec core §4: every 5 s, at most 30 times), then shows the
  * outcome for 3 s while the balance refreshes, then hands over to the result page or step.
  */
@@ -72,6 +74,10 @@ export function DepositWait({
         </p>
       ) : (
         <Skeleton lines={2} />
+      )}
+
+      {order && !finishing && order.state < 3 && (order.payerNote || order.awaitingVoucher) && (
+        <VoucherStep order={order} channelName={channel?.name ?? null} />
       )}
 
       <div className={styles.progressBox}>
