@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, MARKET_PROVIDERS } from './config.ts';
 import { PAYMENT_CHANNELS } from './modules/mobile-money/index.ts';
 
-/** What an operator in Ghana sets: every secret, HTTPS origins and MTN's real settings. */
+/** What an operator in Ghana sets: every secret, HTTPS origins, MTN's and Paystack's real settings. */
 const ghanaProduction = {
   NODE_ENV: 'production',
   MARKET: 'GH',
@@ -18,6 +18,9 @@ const ghanaProduction = {
   MTN_API_KEY: 'a-real-api-key',
   MTN_COLLECTION_KEY: 'a-real-collection-key',
   MTN_DISBURSEMENT_KEY: 'a-real-disbursement-key',
+  // AirtelTigo Money and Telecel Cash go through Paystack.
+  PAYSTACK_URL: 'https://api.paystack.co',
+  PAYSTACK_SECRET_KEY: 'sk_live_a-real-secret-key',
 };
 
 function refusal(env: Record<string, string | undefined>): string {
@@ -52,6 +55,8 @@ describe('production settings', () => {
       'MTN_API_KEY is not set',
       'MTN_COLLECTION_KEY is not set',
       'MTN_DISBURSEMENT_KEY is not set',
+      'PAYSTACK_URL is not set',
+      'PAYSTACK_SECRET_KEY is not set',
     ]) {
       expect(message).toContain(name);
     }
