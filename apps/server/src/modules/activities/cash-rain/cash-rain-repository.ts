@@ -94,6 +94,50 @@ function toRounds(rows: { slot_id: number; server_seed: string; server_seed_hash
   );
 }
 
+/**
+ * What a claim needs to know, in one round trip (a rush sends thousands at once): the player's earlier gift
+ * of the round, the round's seed (null before anyone asked for it) and the slot's prizes.
+ */
+export async function loadClaimState(
+  db: Db,
+  playerId: string,
+  slotId: number,
+  localDate: string,
+): Promise<{ gift: GiftRow | null; round: Round | null; prizes: Prize[] }> {
+  const { rows } = await sql<{
+    gift: (Omit<GiftRow, 'created_at'> & { created_at: string }) | null;
+    round: { server_seed: string; server_seed_hash: string } | null;
+    prizes: { idx: number; gift_type: Prize['giftType']; amount: number; weight: number; per_slot: number }[];
+  }>`
+    SELECT
+      (SELECT row_to_json(g) FROM (
+         SELECT slot_id, local_date::text, gift_type, amount::int, drawn_idx, missed, created_at FROM cash_rain_gifts
+         WHERE player_id = ${playerId} AND slot_id = ${slotId} AND local_date = ${localDate}) g) AS gift,
+      (SELECT row_to_json(r) FROM (
+         SELECT server_seed, server_seed_hash FROM cash_rain_rounds
+         WHERE slot_id = ${slotId} AND local_date = ${localDate}) r) AS round,
+      (SELECT coalesce(json_agg(p ORDER BY p.idx), '[]'::json) FROM (
+         SELECT idx, gift_type, amount, weight, per_slot FROM cash_rain_prizes WHERE slot_id = ${slotId}) p) AS prizes`.execute(
+    db,
+  );
+  const row = rows[0]!;
+  return {
+    gift: row.gift
+      ? { ...row.gift, amount: Number(row.gift.amount), created_at: new Date(row.gift.created_at) }
+      : null,
+    round: row.round
+      ? { serverSeed: row.round.server_seed, serverSeedHash: row.round.server_seed_hash }
+      : null,
+    prizes: row.prizes.map((r) => ({
+      idx: r.idx,
+      giftType: r.gift_type,
+      amount: Number(r.amount),
+      weight: r.weight,
+      perSlot: r.per_slot,
+    })),
+  };
+}
+
 export async function findGift(
   db: Db,
   playerId: string,
@@ -106,22 +150,26 @@ export async function findGift(
   return rows[0] ?? null;
 }
 
+const GIFT_COLUMNS = sql`slot_id, local_date::text, gift_type, amount::int, drawn_idx, missed, created_at`;
+
 /**
- * Takes the player's place in the round: true for the one claim that inserts it (it holds the row until its
- * transaction ends; concurrent claims wait on the primary key, then find it taken).
+ * Takes the player's place in the round with the drawn prize as "try again" for now: the row for the one
+ * claim that inserts it (it holds the row until its transaction ends; concurrent claims wait on the primary
+ * key, then find it taken: null).
  */
 export async function takeGiftPlace(
   tx: Tx,
   playerId: string,
   slotId: number,
   localDate: string,
+  drawnIdx: number | null,
   now: Date,
-): Promise<boolean> {
-  const { rows } = await sql`
-    INSERT INTO cash_rain_gifts (player_id, slot_id, local_date, gift_type, amount, created_at)
-    VALUES (${playerId}, ${slotId}, ${localDate}, 0, 0, ${now})
-    ON CONFLICT DO NOTHING RETURNING 1`.execute(tx);
-  return rows.length > 0;
+): Promise<GiftRow | null> {
+  const { rows } = await sql<GiftRow>`
+    INSERT INTO cash_rain_gifts (player_id, slot_id, local_date, drawn_idx, gift_type, amount, created_at)
+    VALUES (${playerId}, ${slotId}, ${localDate}, ${drawnIdx}, 0, 0, ${now})
+    ON CONFLICT DO NOTHING RETURNING ${GIFT_COLUMNS}`.execute(tx);
+  return rows[0] ?? null;
 }
 
 /** A prize's pool in a round is split into this many shards at most (migration 1760). */
@@ -175,12 +223,12 @@ export async function settleGift(
     missed: string | null;
     grantId: number | null;
   },
-): Promise<void> {
-  await sql`
+): Promise<GiftRow> {
+  const { rows } = await sql<GiftRow>`
     UPDATE cash_rain_gifts
     SET drawn_idx = ${gift.drawnIdx}, gift_type = ${gift.giftType}, amount = ${gift.amount},
         missed = ${gift.missed}, grant_id = ${gift.grantId}
-    WHERE player_id = ${key.playerId} AND slot_id = ${key.slotId} AND local_date = ${key.localDate}`.execute(
-    tx,
-  );
+    WHERE player_id = ${key.playerId} AND slot_id = ${key.slotId} AND local_date = ${key.localDate}
+    RETURNING ${GIFT_COLUMNS}`.execute(tx);
+  return rows[0]!;
 }

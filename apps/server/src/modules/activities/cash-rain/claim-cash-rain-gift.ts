@@ -9,7 +9,7 @@ import {
   ensureRounds,
   findGift,
   type GiftRow,
-  loadPrizes,
+  loadClaimState,
   type Prize,
   settleGift,
   takeFromPool,
@@ -55,19 +55,19 @@ export async function claimCashRainGift(ctx: ServerContext, playerId: string) {
   const { settings, today, slots } = await cashRainToday(ctx, now, true);
   const slot = claimableSlot(slots, now, settings.claimGraceMs);
   if (!slot) throw new AppError('CASH_RAIN_CLOSED');
-  const earlier = await findGift(ctx.db, playerId, slot.id, today);
-  const round = (await ensureRounds(ctx.db, [slot.id], today)).get(slot.id)!;
-  if (earlier) return view(earlier, slot, round.serverSeedHash, false, playerId);
+  const state = await loadClaimState(ctx.db, playerId, slot.id, today);
+  const round = state.round ?? (await ensureRounds(ctx.db, [slot.id], today)).get(slot.id)!;
+  if (state.gift) return view(state.gift, slot, round.serverSeedHash, false, playerId);
   if ((await memberStatusOf(ctx, settings, playerId)) !== 0) throw new AppError('TOP_UP_FIRST');
 
-  const prizes = await loadPrizes(ctx.db, slot.id);
-  const drawn = drawPrize(round.serverSeed, drawMessage(playerId, slot.id, today), prizes);
+  const drawn = drawPrize(round.serverSeed, drawMessage(playerId, slot.id, today), state.prizes);
   const key = { playerId, slotId: slot.id, localDate: today };
   const outcome = await inTransaction(ctx.db, async (tx) => {
-    if (!(await takeGiftPlace(tx, playerId, slot.id, today, now))) return null;
-    const gift = await payDrawn(tx, key, drawn, now);
-    await settleGift(tx, key, gift);
-    return findGift(tx, playerId, slot.id, today);
+    const place = await takeGiftPlace(tx, playerId, slot.id, today, drawn?.idx ?? null, now);
+    if (!place) return null;
+    // Nothing to pay: the place already says "try again".
+    if (!drawn || drawn.giftType === 0) return place;
+    return settleGift(tx, key, await payDrawn(tx, key, { ...drawn, giftType: drawn.giftType }, now));
   });
   // null: a concurrent claim of the same player took the place first and has committed its gift.
   const row = outcome ?? (await findGift(ctx.db, playerId, slot.id, today));
@@ -82,17 +82,16 @@ export async function claimCashRainGift(ctx: ServerContext, playerId: string) {
 async function payDrawn(
   tx: Tx,
   key: { playerId: string; slotId: number; localDate: string },
-  drawn: Prize | null,
+  drawn: Prize & { giftType: 1 | 2 | 3 | 4 },
   now: Date,
 ) {
-  const tryAgain = (missed: string | null) => ({
-    drawnIdx: drawn?.idx ?? null,
+  const tryAgain = (missed: string) => ({
+    drawnIdx: drawn.idx,
     giftType: 0,
     amount: 0,
     missed,
     grantId: null,
   });
-  if (!drawn || drawn.giftType === 0) return tryAgain(null);
   await sql`SAVEPOINT cash_rain_pay`.execute(tx);
   try {
     // The pool first (a spent pool costs no budget work), then the budget; both sharded (migration 1760).
