@@ -6,6 +6,8 @@ export interface Market {
   code: MarketCode;
   currency: string;
   currencySymbol: string;
+  /** The symbol follows the amount, as the market writes money (Cameroon: 2 500 FCFA), instead of leading it. */
+  symbolAfter: boolean;
   /**
    * Minor units per major unit: GHS 100 pesewas. 1 for a currency without minor units (ISO 4217 exponent 0:
    * XAF), so that an amount in "minor units" is then whole francs.
@@ -38,8 +40,11 @@ export type MarketCode = 'GH' | 'KE' | 'UG' | 'NG' | 'ZM' | 'CM' | 'BR';
 
 export type DateOrder = 'dmy' | 'mdy' | 'ymd';
 
-type MarketSpec = Omit<Market, 'code' | 'minorScale' | 'fractionDigits' | 'coinDecimals' | 'dateOrder'> &
-  Partial<Pick<Market, 'minorScale' | 'fractionDigits' | 'dateOrder'>>;
+type MarketSpec = Omit<
+  Market,
+  'code' | 'minorScale' | 'fractionDigits' | 'coinDecimals' | 'dateOrder' | 'symbolAfter'
+> &
+  Partial<Pick<Market, 'minorScale' | 'fractionDigits' | 'dateOrder' | 'symbolAfter'>>;
 
 export const markets: Record<MarketCode, Market> = {
   GH: market('GH', {
@@ -99,6 +104,7 @@ export const markets: Record<MarketCode, Market> = {
   CM: market('CM', {
     currency: 'XAF',
     currencySymbol: 'FCFA',
+    symbolAfter: true,
     locale: 'fr-CM',
     mobileLength: 9,
     countryCode: '237',
@@ -125,6 +131,7 @@ function market(code: MarketCode, spec: MarketSpec): Market {
     code,
     minorScale: 100,
     fractionDigits: 2,
+    symbolAfter: false,
     dateOrder: 'dmy',
     coinDecimals: true,
     ...spec,

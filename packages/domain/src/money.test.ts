@@ -27,6 +27,8 @@ describe('money', () => {
     expect(formatMoney(ghana, 123_456_789)).toBe('₵1,234,567.89');
     expect(formatMoney(ghana, 5)).toBe('₵0.05');
     expect(formatMoney(ghana, 0, false)).toBe('0.00');
+    // Cameroon writes the symbol after the amount, in whole francs.
+    expect(formatMoney(markets.CM, 2500)).toBe('2\u202f500\u00a0FCFA');
   });
 
   it('abbreviates large values with K, M, B', () => {

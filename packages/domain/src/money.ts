@@ -15,7 +15,9 @@ export function formatMoney(m: Market, amountMinor: number, withSymbol = true): 
     minimumFractionDigits: m.fractionDigits,
     maximumFractionDigits: m.fractionDigits,
   }).format(major);
-  return withSymbol ? `${m.currencySymbol}${text}` : text;
+  if (!withSymbol) return text;
+  // A no-break space keeps "2 500 FCFA" on one line.
+  return m.symbolAfter ? `${text}\u00a0${m.currencySymbol}` : `${m.currencySymbol}${text}`;
 }
 
 /** Coins as option 4030 says (Market.coinDecimals): 12.50 on the cash scale, or 1,250 whole coins. Never a symbol. */

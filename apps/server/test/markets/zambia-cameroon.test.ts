@@ -120,7 +120,7 @@ describe('Cameroon out of the box (XAF: no minor unit, scale 1)', () => {
     });
     // 2 500 francs on the wire are "2500", not "25": the scale is 1.
     expect((await simPayments(h, msisdn))[0]).toMatchObject({ amount: '2500' });
-    expect(formatMoney(markets.CM, await cash(h.t, player))).toBe('FCFA2\u202f500');
+    expect(formatMoney(markets.CM, await cash(h.t, player))).toBe('2\u202f500\u00a0FCFA');
 
     await playRound(h, player, 2_500, 4_000);
     await completeKyc(h.t, player, idNumber());
