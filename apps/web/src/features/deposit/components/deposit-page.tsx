@@ -16,6 +16,7 @@ import { useDepositConfig } from '../api/get-deposit-config.ts';
 import { useDepositOptions } from '../api/get-deposit-options.ts';
 import { getDepositResult } from '../api/get-deposit-result.ts';
 import { parseFirstDepositOffer } from '../first-deposit-offer.ts';
+import { openHostedCheckout } from '../hosted-checkout.ts';
 import { DEPOSIT_RESULT_PATH, resultOf, resultSearch } from '../result-query.ts';
 import styles from './deposit.module.css';
 import { DepositForm } from './deposit-form.tsx';
@@ -101,9 +102,15 @@ function Choose({ config, market }: { config: DepositConfig; market: Market }) {
         mobile={token ? (profile.data?.mobile ?? null) : null}
         loggedIn={token !== null}
         returnTo="/deposit"
-        onOrder={(order) =>
-          navigate({ search: `?wait=${encodeURIComponent(order.transNo)}` }, { state: { order } })
-        }
+        onOrder={(order) => {
+          // Paystack (Nigeria): the player pays on its checkout page, which brings them back to the result
+          // page; the wait screen then polls this order (hosted-checkout.ts).
+          if (order.payUrl) {
+            openHostedCheckout({ transNo: order.transNo, payUrl: order.payUrl });
+            return;
+          }
+          navigate({ search: `?wait=${encodeURIComponent(order.transNo)}` }, { state: { order } });
+        }}
       />
       <DepositSupport tips={options.data?.tips ?? null} tipsLoading={options.isPending} />
     </div>

@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useProfile, useToken } from '../../../lib/session/index.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useDepositNotices } from '../hooks/use-deposit-notices.ts';
+import { returnFromCheckout } from '../hosted-checkout.ts';
 import { isStillWaiting, readResult } from '../result-query.ts';
 import styles from './deposit.module.css';
 import { DepositOutcome } from './deposit-outcome.tsx';
@@ -19,6 +21,8 @@ import { CloseNestedButton } from './nested-close.tsx';
 export default function DepositResultPage() {
   const { t } = useTranslation();
   const [query] = useSearchParams();
+  // Back from Paystack's checkout: wait for the order there (hosted-checkout.ts). Read once per mount.
+  const [checkoutReturn] = useState(() => returnFromCheckout(query));
   const view = readResult(query);
   const market = useMarket();
   const token = useToken();
@@ -26,6 +30,7 @@ export default function DepositResultPage() {
 
   useDepositNotices(view, market);
 
+  if (checkoutReturn) return <Navigate to={checkoutReturn} replace />;
   const failed = view.status !== 1 && !isStillWaiting(view);
   return (
     <>
