@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { localeSections } from './apps/web/vite/locale-sections.ts';
 
 // Four kinds of test (ARCHITECTURE.md, Tests): pure unit tests, web component tests (real screens in a DOM,
 // the network answered by MSW handlers typed from the contract), integration tests against a real embedded
@@ -8,6 +9,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [localeSections()],
         test: {
           name: 'unit',
           include: [
@@ -19,7 +21,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [localeSections(), react()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.tsx'],

@@ -2,16 +2,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleReport } from './vite/bundle-report.ts';
+import { localeSections } from './vite/locale-sections.ts';
 import { precompress } from './vite/precompress.ts';
 
 /** The libraries every screen needs: one long-lived chunk that survives app releases in the browser cache. */
 const VENDOR =
-  /node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack\/(react-)?query-core|@tanstack\/react-query|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)\//;
+  /node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack\/(react-)?query-core|@tanstack\/react-query|use-sync-external-store)\//;
 
 const report = bundleReport();
 
 export default defineConfig({
   plugins: [
+    localeSections(),
     react(),
     report,
     VitePWA({

@@ -69,10 +69,10 @@ void queryClient
   .fetchQuery(appInfoQueryOptions())
   .then((info) => noteSaveDataHeader(info.saveData))
   .catch(() => undefined);
-preloadPage(window.location.pathname);
+const pageSections = preloadPage(window.location.pathname);
 void resumeSession();
 
-void initI18n(window.location.search).then(() => {
+void initI18n(window.location.search, pageSections).then(() => {
   const root = document.getElementById('root');
   if (!root) return;
   // A transition renders in slices that yield to the phone between them, instead of one long task: the

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/index.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Empty } from '../ui/empty.tsx';
 import { ClockIcon } from '../ui/icons/core.tsx';
@@ -7,7 +7,7 @@ import { useCurrentRoute } from './current-route.ts';
 
 /** A route whose feature is not built yet: its title and a plain note. No fake data. */
 export default function ComingSoonPage() {
-  const { t } = useTranslation();
+  const { t } = useT('comingSoon');
   const route = useCurrentRoute();
   return (
     <>

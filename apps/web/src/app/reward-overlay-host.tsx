@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useT } from '../i18n/index.ts';
 import { loginPath } from '../lib/navigation.ts';
 import { useResuming, useToken } from '../lib/session/index.ts';
 import { confirmDialog } from '../ui/dialog.tsx';
@@ -30,7 +30,7 @@ export default function RewardOverlayHost({
 }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t } = useT();
   const loggedIn = useToken() !== null;
   const resuming = useResuming();
   const query = new URLSearchParams(location.search);

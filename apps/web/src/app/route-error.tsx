@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/index.ts';
 import { Button } from '../ui/button.tsx';
 import { Empty } from '../ui/empty.tsx';
 import { AlertIcon } from '../ui/icons/core.tsx';
@@ -7,7 +7,7 @@ import { Page } from '../ui/page.tsx';
 
 /** A page that failed to load (usually its code, on a lost connection): say so and offer a retry. */
 export function RouteError() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Page>
       <Empty

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PausedPage, usePause } from '../components/pause-notice.tsx';
+import { useT } from '../i18n/index.ts';
 import { loginPath } from '../lib/navigation.ts';
 import { useToken } from '../lib/session/index.ts';
 import { currentTheme, subscribeTheme } from '../themes/theme.ts';
@@ -27,7 +27,7 @@ export function RouteGate({ route, children }: { route: RouteDef; children: Reac
   const theme = useTheme();
   const location = useLocation();
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t } = useT();
   const decision = guardDecision(route, params, token !== null, theme);
   const pause = usePause();
   const wanted = `${location.pathname}${location.search}`;

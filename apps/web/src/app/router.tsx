@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { loadRouteSections } from '../i18n/index.ts';
 import type { RouteHandle } from './current-route.ts';
 import { RouteGate } from './route-gate.tsx';
 import { type RouteDef, routeTable } from './routes.ts';
@@ -8,7 +9,11 @@ import { Shell } from './shell.tsx';
 const ComingSoon = lazy(() => import('./coming-soon-page.tsx'));
 
 function toRouteObject(route: RouteDef): RouteObject {
-  const Page = route.page ? lazy(route.page) : ComingSoon;
+  const { page } = route;
+  // The page's code and its words arrive together: the page never renders a key.
+  const Page = page
+    ? lazy(() => Promise.all([page(), loadRouteSections(route.name)]).then(([module]) => module))
+    : ComingSoon;
   const handle: RouteHandle = { route };
   return {
     path: route.path,

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useT } from '../i18n/index.ts';
 import type { TabName } from '../i18n/messages.ts';
 import { DepositIcon, HomeIcon, MeIcon, PromotionIcon, WithdrawIcon } from '../ui/icons/core.tsx';
 import styles from './tab-bar.module.css';
@@ -15,7 +15,7 @@ const tabs: { to: string; name: TabName; Icon: ComponentType<{ className?: strin
 
 /** The five tabs of the shell (spec core §2 Main shell). */
 export function TabBar() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <nav className={styles.bar} aria-label={t('tabs.label')}>
       {tabs.map(({ to, name, Icon }) => (

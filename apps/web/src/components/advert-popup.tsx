@@ -4,8 +4,8 @@ import {
   ADVERT_POPUP_OPEN_DELAY_MS,
 } from '@sika/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useT } from '../i18n/index.ts';
 import { type Advert, advertTarget, pickAdverts, useAdverts } from '../lib/content/index.ts';
 import { followLink } from '../lib/links.ts';
 import { Button } from '../ui/button.tsx';
@@ -53,7 +53,7 @@ export function AdvertPopup({
   position?: string;
   adverts?: readonly Advert[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const fetched = useAdverts([position], adverts === undefined);
   const list = pickAdverts(adverts ?? fetched.data, position);
@@ -119,7 +119,7 @@ export interface CodeTile {
  * 4 columns of tiles, and OK leading to the lucky-refund page. Same lock and delay as the adverts.
  */
 export function LuckyCodesPopup({ codes, onClose }: { codes: readonly CodeTile[]; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const due = useDelay(codes.length > 0, ADVERT_POPUP_OPEN_DELAY_MS);
   const open = usePopupLock(due);
@@ -178,7 +178,7 @@ export function PopupFrame({
   onClose(): void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

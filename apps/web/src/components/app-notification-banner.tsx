@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useT } from '../i18n/index.ts';
 import { followLink, linkTarget } from '../lib/links.ts';
 import { TopBanner, TopBannerRegion } from '../ui/top-banner.tsx';
 
@@ -22,7 +22,7 @@ export default function AppNotificationBanner({
   notice: AppNotice & { id: number };
   onClose(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const target = linkTarget(notice.url);
   return (

@@ -1,6 +1,6 @@
 import { NOTICE_SHOWN_MS } from '@sika/domain';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/index.ts';
 // Not lazy: the banner must show when the phone has just lost its connection and can fetch nothing.
 import AppNotificationBanner, { type AppNotice } from './app-notification-banner.tsx';
 
@@ -40,7 +40,7 @@ const read = () => shown;
  */
 export function AppNotificationHost() {
   const notice = useSyncExternalStore(subscribe, read, read);
-  const { t } = useTranslation();
+  const { t } = useT();
 
   useEffect(() => {
     const offline = () =>

@@ -1,6 +1,6 @@
 import type { BonusOffer, PlayerBonus } from '@sika/contract';
 import { formatMoney, type Market } from '@sika/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/index.ts';
 import { useMarket } from '../lib/app-info.ts';
 import { timeLeftParts, useBonusOffers, useMyBonuses } from '../lib/bonus.ts';
 import styles from './bonus-panel.module.css';
@@ -35,7 +35,7 @@ export function BonusPanel({ showOffers = false }: { showOffers?: boolean }) {
 }
 
 function ActiveBonus({ bonus, market }: { bonus: PlayerBonus; market: Market }) {
-  const { t } = useTranslation();
+  const { t } = useT('bonus');
   const percent =
     bonus.requiredMinor > 0 ? Math.floor((bonus.wageredMinor * 100) / bonus.requiredMinor) : 100;
   const left = timeLeftParts(bonus.secondsLeft);
@@ -77,7 +77,7 @@ function ActiveBonus({ bonus, market }: { bonus: PlayerBonus; market: Market }) 
 }
 
 function Offer({ offer, market }: { offer: BonusOffer; market: Market }) {
-  const { t } = useTranslation();
+  const { t } = useT('bonus');
   return (
     <article className={styles.bonus}>
       <header className={styles.head}>

@@ -1,6 +1,6 @@
 import type { DiamondTask } from '@sika/contract';
 import { formatMoney, type Market } from '@sika/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/index.ts';
 import { useCollectDiamondTask } from '../lib/rewards/diamond-tasks.ts';
 import { formatPercent, taskAction, taskPercent } from '../lib/rewards/task-progress.ts';
 import { DiamondIcon } from '../ui/icons/core.tsx';
@@ -20,7 +20,7 @@ export function DiamondTaskItem({
   market: Market;
   onGo(task: DiamondTask): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT('rewards');
   const collect = useCollectDiamondTask();
   const action = taskAction(task);
   const percent = taskPercent(task.current, task.target);
@@ -41,7 +41,7 @@ export function DiamondTaskItem({
       rewardIcon={<DiamondIcon />}
       progress={`${formatMoney(market, Math.min(task.current, task.target))} / ${formatMoney(market, task.target)}`}
       percent={percent}
-      percentText={formatPercent(percent, i18n.language)}
+      percentText={formatPercent(percent, language)}
       action={action}
       busy={collect.isPending}
       onAction={onAction}

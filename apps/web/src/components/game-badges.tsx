@@ -1,5 +1,5 @@
 import { GAME_LABEL } from '@sika/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/index.ts';
 import styles from './game-card.module.css';
 
 /** A game's badges, shared by its card and its launch popup (which the card loads lazily). */
@@ -16,7 +16,7 @@ export function gameLabels(label: number): ('new' | 'hot' | 'bonus')[] {
 }
 
 export function GameLabels({ label }: { label: number }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const labels = gameLabels(label);
   if (labels.length === 0) return null;
   return (
@@ -32,12 +32,12 @@ export function GameLabels({ label }: { label: number }) {
 
 /** "12 online" with a live dot; nothing when nobody plays. */
 export function OnlineUsers({ count, className }: { count: number; className?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT();
   if (count <= 0) return null;
   return (
     <span className={`${styles.online} ${className ?? ''}`}>
       <span className={styles.liveDot} aria-hidden="true" />
-      {t('overlays.online', { n: new Intl.NumberFormat(i18n.language).format(count) })}
+      {t('overlays.online', { n: new Intl.NumberFormat(language).format(count) })}
     </span>
   );
 }

@@ -1,8 +1,8 @@
 import type { Game } from '@sika/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useT } from '../i18n/index.ts';
 import { api, calls } from '../lib/api/index.ts';
 import { casinoPath, demoWarnedState } from '../lib/casino-launch.ts';
 import { useMyGames, useSetMyGame } from '../lib/game-lists.ts';
@@ -22,7 +22,7 @@ import styles from './game-launch-popup.module.css';
  * keep the game in My Games.
  */
 export default function GameLaunchPopup({ game, onClose }: { game: Game; onClose(): void }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT();
   const navigate = useNavigate();
   const ref = useRef<HTMLDialogElement>(null);
   const loggedIn = useToken() !== null;
@@ -50,7 +50,7 @@ export default function GameLaunchPopup({ game, onClose }: { game: Game; onClose
     onClose();
     navigate(casinoPath('demo', game.id), { state: demoWarnedState });
   };
-  const rtp = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(game.rtpPercent);
+  const rtp = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(game.rtpPercent);
 
   return (
     <dialog
@@ -108,7 +108,7 @@ export default function GameLaunchPopup({ game, onClose }: { game: Game; onClose
 }
 
 function MyGameToggle({ game }: { game: Game }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const mine = useMyGames();
   const setMine = useSetMyGame();
   const isMine = mine.data?.games.some((g) => g.id === game.id) ?? false;

@@ -1,5 +1,5 @@
 import type { PlayPause } from '@sika/contract';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/index.ts';
 import { useProfile } from '../lib/session/index.ts';
 import { useWhen } from '../lib/use-when.ts';
 import { ButtonLink } from '../ui/button.tsx';
@@ -14,7 +14,7 @@ export function usePause(): PlayPause | null {
 
 /** "You are on a time-out until 24 Nov 2026 at 18:40." */
 export function usePauseText(): (pause: PlayPause) => string {
-  const { t } = useTranslation();
+  const { t } = useT();
   const when = useWhen();
   return (pause) => {
     if (!pause.until) return t('pause.exclusionForever');
@@ -28,7 +28,7 @@ export function usePauseText(): (pause: PlayPause) => string {
  * and messages still work.
  */
 export function PauseBanner() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const pause = usePause();
   const text = usePauseText();
   if (!pause) return null;
@@ -44,7 +44,7 @@ export function PauseBanner() {
 
 /** What a page closed during a pause (deposit, play, rewards) shows instead of failing. */
 export function PausedPage({ pause }: { pause: PlayPause }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const text = usePauseText();
   return (
     <div data-testid="paused-page">

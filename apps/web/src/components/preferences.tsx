@@ -1,6 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../i18n/index.ts';
+import { changeLanguage, useT } from '../i18n/index.ts';
 import { type Language, languageNames, languages } from '../i18n/languages.ts';
 import { applyTheme, currentTheme, subscribeTheme, themeNames } from '../themes/theme.ts';
 import { Button } from '../ui/button.tsx';
@@ -11,7 +10,7 @@ import styles from './preferences.module.css';
 
 /** The language and theme picker, both remembered on the phone. Opens from a globe button. */
 export function PreferencesButton() {
-  const { t, i18n } = useTranslation();
+  const { t, language: appLanguage } = useT('prefs');
   const [open, setOpen] = useState(false);
   const theme = useSyncExternalStore(subscribeTheme, currentTheme, currentTheme);
   return (
@@ -32,7 +31,7 @@ export function PreferencesButton() {
               <input
                 type="radio"
                 name="language"
-                checked={i18n.language === language}
+                checked={appLanguage === language}
                 onChange={() => void changeLanguage(language)}
               />
               <span lang={language}>{languageNames[language]}</span>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/index.ts';
 import { api, calls, isApiError } from '../lib/api/index.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { Button } from '../ui/button.tsx';
@@ -15,7 +15,7 @@ const RULE_MISSING = 5005;
  * its rule type; "rule missing" when there is none.
  */
 export function RuleDialog({ ruleType, onClose }: { ruleType: string; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const lang = useLanguage();
   const rule = useQuery({
     queryKey: ['content', 'rule', ruleType, lang],

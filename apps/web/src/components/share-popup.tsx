@@ -1,6 +1,6 @@
 import { type ShareChannel, shareChannels } from '@sika/contract';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/index.ts';
 import { channelsShown, shareHref } from '../lib/share-links.ts';
 import { currentTheme, subscribeTheme } from '../themes/theme.ts';
 import { SocialIcon, WhatsAppIcon } from '../ui/icons/contact.tsx';
@@ -48,7 +48,7 @@ export function SharePopup({
   target: ShareTarget;
   testId?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('invite');
   const theme = useSyncExternalStore(subscribeTheme, currentTheme, currentTheme);
   return (
     <Sheet open={open} title={title} onClose={onClose}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/index.ts';
 import { acceptStorePolicy } from '../lib/store-policy.ts';
 import styles from './store-policy-banner.module.css';
 
@@ -8,7 +8,7 @@ import styles from './store-policy-banner.module.css';
  * popup lock while it is due (see LobbyOverlays), so no advert popup covers it.
  */
 export function StorePolicyBanner({ onAccept }: { onAccept: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <button
       type="button"

@@ -1,59 +1,161 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { loaders } from 'virtual:sika-locales';
+import { use, useSyncExternalStore } from 'react';
 import { readStored, storageKeys, writeStored } from '../lib/storage.ts';
 import { type Language, pickLanguage } from './languages.ts';
-import type { MessageKey } from './messages.ts';
+import type { MessageKey, RouteName, Section, TFunction, TOptions } from './messages.ts';
+import { ROUTE_SECTIONS, SHELL_SECTIONS } from './sections.generated.ts';
+import { interpolate, lookup, type Tree } from './translate.ts';
 
-type Messages = Record<string, unknown>;
+export type { MessageKey, Section, TFunction, TOptions } from './messages.ts';
+export { ROUTE_SECTIONS, SHELL_SECTIONS };
 
-/** Only the active language is downloaded: each JSON is its own chunk (the phone's data is expensive). */
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-  en: () => import('./locales/en.json'),
-  fr: () => import('./locales/fr.json'),
-  pt: () => import('./locales/pt.json'),
+/**
+ * The app's own translations (decision 007): a typed `t()` over the locale files, which the build splits
+ * into one chunk per language and top-level section (vite/locale-sections.ts). Only the active language's
+ * sections a screen renders are downloaded; `useT('deposit')` suspends the component until they are there,
+ * so a page never shows a raw key.
+ */
+
+const bundles: Record<Language, Partial<Record<Section, Tree>>> = { en: {}, fr: {}, pt: {} };
+const pending = new Map<string, Promise<void>>();
+let language: Language = 'en';
+/** Bumped when the language changes or a section a render missed arrives: what `useT` re-renders on. */
+let version = 0;
+const listeners = new Set<() => void>();
+
+function notify() {
+  version++;
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const getVersion = () => version;
+
+function sectionOf(key: string): [Section, string] {
+  const dot = key.indexOf('.');
+  return [key.slice(0, dot) as Section, key.slice(dot + 1)];
+}
+
+function loadSection(lang: Language, section: Section): Promise<void> {
+  if (bundles[lang][section]) return Promise.resolve();
+  const id = `${lang}:${section}`;
+  let promise = pending.get(id);
+  if (!promise) {
+    const load = loaders[lang]?.[section];
+    if (!load) return Promise.resolve();
+    promise = load().then(
+      (module) => {
+        bundles[lang][section] = module.default as Tree;
+        pending.delete(id);
+      },
+      (error: unknown) => {
+        pending.delete(id);
+        throw error;
+      },
+    );
+    pending.set(id, promise);
+  }
+  return promise;
+}
+
+/** Downloads these sections of a language (the current one by default); resolved once all are there. */
+export function loadSections(sections: readonly Section[], lang: Language = language): Promise<void> {
+  return Promise.all(sections.map((section) => loadSection(lang, section))).then(() => undefined);
+}
+
+/** Loads what a route's page renders beyond the shell (generated from the sources: sections.generated.ts). */
+export function loadRouteSections(name: RouteName): Promise<void> {
+  return loadSections(ROUTE_SECTIONS[name] ?? []);
+}
+
+/** Installs a whole language at once (the tests, which render every screen in English). */
+export function installMessages(lang: Language, messages: Partial<Record<Section, unknown>>): void {
+  Object.assign(bundles[lang], messages);
+  language = lang;
+  notify();
+}
+
+/** The language the app shows. */
+export function currentLanguage(): Language {
+  return language;
+}
+
+/**
+ * The text of a key in the current language. A key of a section not downloaded yet (a component that did
+ * not name it in `useT`) shows its default value or the key, starts the download and re-renders the
+ * screen when it arrives: a slip the section check in locales.test.ts is there to catch.
+ */
+export const t: TFunction = (key: string, options?: TOptions): string => {
+  const [section, path] = sectionOf(key);
+  const bundle = bundles[language][section];
+  if (!bundle) {
+    if (loaders[language]?.[section]) void loadSection(language, section).then(notify, () => undefined);
+    return options?.defaultValue ?? key;
+  }
+  const count = typeof options?.count === 'number' ? options.count : undefined;
+  const text = lookup(bundle, path, language, count);
+  if (text === undefined) return options?.defaultValue ?? key;
+  return interpolate(text, options);
 };
 
-async function ensureLoaded(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  const messages = await loaders[language]();
-  i18next.addResourceBundle(language, 'translation', messages.default, true, true);
+const waits = new Map<string, Promise<void>>();
+function waitFor(lang: Language, missing: Section[]): Promise<void> {
+  const id = `${lang}:${missing.join(',')}`;
+  let promise = waits.get(id);
+  if (!promise) {
+    promise = loadSections(missing, lang).finally(() => waits.delete(id));
+    waits.set(id, promise);
+  }
+  return promise;
 }
 
-function reflect(language: Language) {
-  document.documentElement.lang = language;
+/**
+ * `t` for a component, which re-renders when the language changes. The sections the component's keys
+ * come from are named here: the component suspends (the nearest Suspense shows) until they are loaded.
+ */
+export function useT(...sections: Section[]): { t: TFunction; language: Language } {
+  useSyncExternalStore(subscribe, getVersion, getVersion);
+  const lang = language;
+  const missing = sections.filter((section) => !bundles[lang][section]);
+  if (missing.length > 0) use(waitFor(lang, missing));
+  return { t, language: lang };
 }
 
-export async function initI18n(search: string): Promise<Language> {
-  const language = pickLanguage(
+function reflect(lang: Language) {
+  document.documentElement.lang = lang;
+}
+
+/** Picks the language (`?lang=`, stored, the phone's) and loads the shell's sections and `extra` in it. */
+export async function initI18n(search: string, extra: readonly Section[] = []): Promise<Language> {
+  const picked = pickLanguage(
     new URLSearchParams(search).get('lang'),
     readStored(storageKeys.language),
     navigator.languages ?? [navigator.language],
   );
-  const messages = await loaders[language]();
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    resources: { [language]: { translation: messages.default } },
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  reflect(language);
-  return language;
+  language = picked;
+  await loadSections([...SHELL_SECTIONS, ...extra], picked);
+  reflect(picked);
+  notify();
+  return picked;
 }
 
-/** Switches and remembers the player's language. */
-export async function changeLanguage(language: Language): Promise<void> {
-  await ensureLoaded(language);
-  await i18next.changeLanguage(language);
-  writeStored(storageKeys.language, language);
-  reflect(language);
+/** Switches and remembers the player's language: every section shown so far is loaded in it first. */
+export async function changeLanguage(next: Language): Promise<void> {
+  const shown = Object.keys(bundles[language]) as Section[];
+  await loadSections(shown, next);
+  language = next;
+  writeStored(storageKeys.language, next);
+  reflect(next);
+  notify();
 }
 
 /** A failure's text: ours for a known code (translated), else the server's `msg`. */
 export function describeError(code: number, msg: string): string {
   const key = knownKey(`errors.${code}`);
-  if (key) return i18next.t(key);
-  return msg || i18next.t('errors.unknown');
+  if (key) return t(key);
+  return msg || t('errors.unknown');
 }
 
 /**
@@ -61,7 +163,7 @@ export function describeError(code: number, msg: string): string {
  * the one place a key is made from data, checked against the loaded messages instead of the type.
  */
 export function knownKey(key: string): MessageKey | null {
-  return i18next.exists(key) ? (key as MessageKey) : null;
+  const [section, path] = sectionOf(key);
+  const bundle = bundles[language][section];
+  return lookup(bundle, path, language, undefined) !== undefined ? (key as MessageKey) : null;
 }
-
-export { i18next };

@@ -1,8 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { describeError } from '../i18n/index.ts';
+import { describeError, installMessages } from '../i18n/index.ts';
 import en from '../i18n/locales/en.json' with { type: 'json' };
 import { configureApi } from '../lib/api/index.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -12,13 +10,7 @@ import { API_ORIGIN, server } from './server.ts';
 
 // Component tests render real screens with the real API client against MSW (server.ts): only the network
 // is replaced, by handlers typed from the contract. English, as the players' default.
-await i18next.use(initReactI18next).init({
-  lng: 'en',
-  resources: { en: { translation: en } },
-  fallbackLng: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+installMessages('en', en);
 
 configureApi({
   fetch: (...args) => fetch(...args),

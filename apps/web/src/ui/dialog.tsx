@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/index.ts';
 import { Button } from './button.tsx';
 import styles from './dialog.module.css';
 
@@ -101,7 +101,7 @@ const read = () => pending;
 /** Renders the confirm and alert dialogs asked for with confirmDialog/alertDialog. Mounted once by the shell. */
 export function DialogHost() {
   const request = useSyncExternalStore(subscribe, read, read);
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Dialog
       open={request !== null}

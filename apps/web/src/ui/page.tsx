@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useT } from '../i18n/index.ts';
 import { BackIcon } from './icons/core.tsx';
 import styles from './page.module.css';
 
@@ -26,7 +26,7 @@ export function PageHeader({
   start?: ReactNode;
   actions?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const goBack = useBack();
   return (
     <header className={styles.header}>

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/index.ts';
 import { CloseIcon } from './icons/core.tsx';
 import styles from './sheet.module.css';
 
@@ -26,7 +26,7 @@ export function Sheet({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { t } = useTranslation();
+  const { t } = useT();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

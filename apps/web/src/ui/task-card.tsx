@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/index.ts';
 import { Button } from './button.tsx';
 import { CheckIcon } from './icons/core.tsx';
 import styles from './task-card.module.css';
@@ -38,7 +38,7 @@ export function TaskCard({
   level?: string;
   testId?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('rewards');
   return (
     <article className={styles.card} data-testid={testId} data-action={action}>
       <div className={styles.head}>

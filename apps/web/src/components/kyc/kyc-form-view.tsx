@@ -1,8 +1,8 @@
 import type { KycField, KycStatus } from '@sika/contract';
 import { dateFieldOrder, type KycFieldKey, type KycValues, markets } from '@sika/domain';
-import type { TFunction } from 'i18next';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { isApiError } from '../../lib/api/index.ts';
 import { useMarket } from '../../lib/app-info.ts';
 import { Button } from '../../ui/button.tsx';
@@ -35,7 +35,7 @@ const AUTOCOMPLETE: Partial<Record<KycFieldKey, string>> = {
 
 /** What KYC asks for and why, above the form (popup and settings page alike). */
 export function KycIntro() {
-  const { t } = useTranslation();
+  const { t } = useT('kyc');
   return <p className={styles.intro}>{t('kyc.intro')}</p>;
 }
 
@@ -54,7 +54,7 @@ export function KycFormView({
   /** Keeps the submit button in view under the scrolling fields (the popup). */
   stickySubmit?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('kyc');
   const market = useMarket();
   const marketCode = market?.code ?? 'GH';
   const fields = form.basicFields;
@@ -150,7 +150,7 @@ function KycInput({
   onChange(value: string): void;
   onBlur(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('kyc');
   const label = fieldLabel(t, field);
   const common = { label, error, onBlur, name: field.name, required: field.required };
   switch (field.type) {
@@ -231,7 +231,7 @@ function DateInput({
   autoComplete: string | undefined;
   onChange(value: string): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('kyc');
   const market = useMarket() ?? markets.GH;
   const [text, setText] = useState(() => ymdToTyped(market, value));
   const placeholder = dateFieldOrder(market)
@@ -326,7 +326,7 @@ function GhanaCardInput({
   onChange(value: string): void;
   onBlur(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('kyc');
   const id = useId();
   const checkRef = useRef<HTMLInputElement>(null);
   const { nine, check } = ghanaCardParts(value);

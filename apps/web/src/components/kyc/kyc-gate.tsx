@@ -1,6 +1,6 @@
 import type { KycStatus } from '@sika/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/index.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { useKycFields } from './api/get-kyc-fields.ts';
 import { KycPopup } from './kyc-popup.tsx';
@@ -11,7 +11,7 @@ import { KycPopup } from './kyc-popup.tsx';
  * lives inside the page, so a route change takes it away.
  */
 export function KycGate({ onDismiss }: { onDismiss(): void }) {
-  const { t } = useTranslation();
+  const { t } = useT('kyc');
   const kyc = useKycFields();
   const [open, setOpen] = useState(false);
   const required = kyc.data?.required === true;

@@ -1,5 +1,5 @@
 import type { KycStatus } from '@sika/contract';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/index.ts';
 import { Sheet } from '../../ui/sheet.tsx';
 import type { KycForm } from './api/get-kyc-fields.ts';
 import styles from './kyc.module.css';
@@ -17,7 +17,7 @@ export function KycPopup({
   onClose(): void;
   onSubmitted(status: KycStatus): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('kyc');
   return (
     <Sheet open={open} title={t('kyc.title')} onClose={onClose} tall>
       <div data-testid="kyc-popup">

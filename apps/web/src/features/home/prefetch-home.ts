@@ -1,5 +1,4 @@
-import { i18next } from '../../i18n/index.ts';
-import { isLanguage, type Language, pickLanguage } from '../../i18n/languages.ts';
+import { type Language, pickLanguage } from '../../i18n/languages.ts';
 import { ADVERT_POSITION, advertsQueryOptions, pickAdverts } from '../../lib/content/index.ts';
 import { lobbyQueryOptions } from '../../lib/lobby.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -16,9 +15,8 @@ export const HOME_POSITIONS = [
   ADVERT_POSITION.FOOTER_BANNER,
 ] as const;
 
-/** The language the app starts in: i18next's once it runs, else chosen the way `initI18n` chooses it. */
+/** The language the app starts in, chosen the way `initI18n` chooses it (home's code may arrive first). */
 function startLanguage(): Language {
-  if (isLanguage(i18next.language)) return i18next.language;
   return pickLanguage(
     new URLSearchParams(window.location.search).get('lang'),
     readStored(storageKeys.language),

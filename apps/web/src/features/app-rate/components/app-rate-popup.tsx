@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatReward, refreshBalances } from '../../../lib/rewards/index.ts';
 import { storageKeys, writeStored } from '../../../lib/storage.ts';
@@ -21,7 +21,7 @@ const DISMISSED = 'sika.ratingDismissed';
  * coins-received notice shows and the stored registration time is cleared; a failed submit just closes.
  */
 export default function AppRatePopup() {
-  const { t } = useTranslation();
+  const { t } = useT('rewards');
   const queryClient = useQueryClient();
   const market = useMarket();
   const rating = useRating();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { followLink, linkTarget } from '../../../lib/links.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -13,7 +13,7 @@ import styles from './app-rate.module.css';
  * coins, each with its link when it has one. Not shown when the server says it is off.
  */
 export default function CoinsEventPopup({ onClose }: { onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useT('rewards');
   const navigate = useNavigate();
   const event = useCoinsEvent();
   const off = event.data?.enable === false;

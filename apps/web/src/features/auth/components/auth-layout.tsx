@@ -1,7 +1,7 @@
 import type { Market } from '@sika/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PreferencesButton } from '../../../components/preferences.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { type AppInfo, marketOf, useAppInfo } from '../../../lib/app-info.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
@@ -25,7 +25,7 @@ export function AuthLayout({
   brand?: boolean;
   children: (context: { market: Market; info: AppInfo }) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const appInfo = useAppInfo();
   return (
     <>

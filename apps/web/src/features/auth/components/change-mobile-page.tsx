@@ -1,7 +1,7 @@
 import { isValidMobile, isValidPassword, isValidSmsCode } from '@sika/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { safeRedirectPath } from '../../../lib/navigation.ts';
 import { useProfile } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -20,7 +20,7 @@ import { MobileField, PasswordField, SmsCodeField } from './fields.tsx';
  * as given, since it would be untranslated text from a link.
  */
 export default function ChangeMobilePage() {
-  const { t } = useTranslation();
+  const { t } = useT('auth');
   const navigate = useNavigate();
   const { redirect } = useParams();
   const profile = useProfile();

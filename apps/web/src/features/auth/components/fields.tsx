@@ -1,7 +1,7 @@
 import type { SmsPurpose } from '@sika/contract';
 import { formatMobile, isValidMobile, type Market, SMS_CODE_LENGTH, toLocalMobile } from '@sika/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { EyeIcon, EyeOffIcon, LockIcon, PhoneIcon, ShieldIcon } from '../../../ui/icons/core.tsx';
@@ -36,7 +36,7 @@ export function MobileField({
   label?: string;
   autoFocus?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('auth');
   const { touched, onBlur } = useTouched();
   const problem = mobileProblem(market, value);
   return (
@@ -80,7 +80,7 @@ export function PasswordField({
   /** Another rule than the length (e.g. the confirmation differs). */
   error?: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('auth');
   const [visible, setVisible] = useState(false);
   const { touched, onBlur } = useTouched();
   const problem = passwordProblem(value);
@@ -125,7 +125,7 @@ export function PasswordPairField({
   value: PasswordPair;
   onChange(value: PasswordPair): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('auth');
   const differ = confirmProblem(value.password, value.confirmation);
   return (
     <>
@@ -166,7 +166,7 @@ export function SmsCodeField({
   /** Another call that sends the code (the giveaway's `gifts`); the registration code by default. */
   sendWith?: (input: { mobile: string; purpose: SmsPurpose }) => Promise<{ resendInSeconds: number }>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('auth');
   const { touched, onBlur } = useTouched();
   const send = useSendSmsCode(sendWith);
   const [secondsLeft, startCountdown] = useCountdown();

@@ -1,7 +1,8 @@
 import { isValidMobile, isValidSmsCode } from '@sika/domain';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
+import { Trans } from '../../../i18n/trans.tsx';
 import { H5_PAGE } from '../../../lib/content/index.ts';
 import { formatReward } from '../../../lib/rewards/index.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -21,7 +22,7 @@ import { MobileField, PasswordPairField, SmsCodeField } from './fields.tsx';
  * and gives the gift, once per number and per phone (the server refuses a second one with 5657).
  */
 export default function GiveawayPage() {
-  const { t } = useTranslation();
+  const { t } = useT('auth', 'giveaway', 'rewards');
   const id = Number(useParams().id);
   const giveaway = useGiveaway(id);
   const [mobile, setMobile] = useState('');

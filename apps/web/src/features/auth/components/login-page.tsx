@@ -1,7 +1,7 @@
 import { isValidMobile, isValidPassword } from '@sika/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { useLoginByPassword } from '../api/login-by-password.ts';
 import styles from './auth.module.css';
@@ -12,7 +12,7 @@ import { useAfterLogin, useKeepReturnTarget } from './use-after-login.ts';
 
 /** Spec core §2 Login: mobile and password, disabled until both are valid, Enter submits. */
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useT('auth');
   const location = useLocation();
   const [mobile, setMobile] = useState(() => (location.state as { mobile?: string } | null)?.mobile ?? '');
   const [password, setPassword] = useState('');

@@ -1,6 +1,6 @@
 import { isValidPassword } from '@sika/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useBack } from '../../../ui/page.tsx';
 import { showToast } from '../../../ui/toast.tsx';
@@ -12,7 +12,7 @@ import { PasswordField, PasswordPairField } from './fields.tsx';
 
 /** Change the password knowing the current one (auth route); other devices are logged out by the server. */
 export default function ModifyPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useT('auth');
   const back = useBack();
   const [oldPassword, setOldPassword] = useState('');
   const [pair, setPair] = useState(EMPTY_PASSWORD_PAIR);

@@ -1,7 +1,8 @@
 import { isValidMobile, isValidSmsCode } from '@sika/domain';
 import { type FormEvent, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
+import { Trans } from '../../../i18n/trans.tsx';
 import { H5_PAGE } from '../../../lib/content/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
@@ -19,7 +20,7 @@ import { useAfterLogin, useKeepReturnTarget } from './use-after-login.ts';
  * tick "18 or older, I accept the terms" (docs/decisions/017), sent with the terms version it accepts.
  */
 export default function RegisterPage() {
-  const { t } = useTranslation();
+  const { t } = useT('auth');
   const [search] = useSearchParams();
   const [mobile, setMobile] = useState('');
   const [smsCode, setSmsCode] = useState('');

@@ -1,7 +1,7 @@
 import { isValidMobile, isValidSmsCode } from '@sika/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -12,7 +12,7 @@ import { MobileField, PasswordPairField, SmsCodeField } from './fields.tsx';
 
 /** Forgotten password: a code by SMS, then a new password; then log in with it. */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useT('auth');
   const navigate = useNavigate();
   const [mobile, setMobile] = useState('');
   const [smsCode, setSmsCode] = useState('');

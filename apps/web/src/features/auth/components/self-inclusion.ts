@@ -1,5 +1,5 @@
 import type { AuthResult } from '@sika/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/index.ts';
 import { errorCodes, isApiError } from '../../../lib/api/index.ts';
 import { confirmDialog } from '../../../ui/dialog.tsx';
 

@@ -1,7 +1,7 @@
 import { isValidMobile, isValidSmsCode } from '@sika/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon } from '../../../ui/icons/core.tsx';
@@ -15,7 +15,7 @@ import { useAfterLogin, useKeepReturnTarget } from './use-after-login.ts';
 
 /** Log in with a code sent by SMS (spec core §2 /authentication/sms/{data}: data pre-fills the mobile). */
 export default function SmsLoginPage() {
-  const { t } = useTranslation();
+  const { t } = useT('auth');
   const { data } = useParams();
   const [mobile, setMobile] = useState(() => digitsOnly(data ?? '', 15));
   const [smsCode, setSmsCode] = useState('');

@@ -1,7 +1,7 @@
 import { formatMoney } from '@sika/domain';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -41,7 +41,7 @@ function clock(ms: number): string {
 }
 
 function LastRound({ round, money }: { round: CashDrawRound; money: (minor: number) => string }) {
-  const { t } = useTranslation();
+  const { t } = useT('draws');
   return (
     <section aria-label={t('draws.cashDraw.lastRound')}>
       <h3 className={drawRound.title}>{t('draws.cashDraw.lastRound')}</h3>
@@ -85,7 +85,7 @@ function LastRound({ round, money }: { round: CashDrawRound; money: (minor: numb
  * the last round's winners and the verify link.
  */
 export default function CashDrawPage() {
-  const { t } = useTranslation();
+  const { t } = useT('draws');
   const market = useMarket();
   const token = useToken();
   const navigate = useNavigate();

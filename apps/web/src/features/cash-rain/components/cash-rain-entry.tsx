@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useCashRainCfg } from '../api/cash-rain.ts';
@@ -11,7 +11,7 @@ import { slotLabel } from './slot-label.ts';
  * 'Grab Now !', 'See You Tomorrow'); it opens the overlay (`/home?cashRain=1`). Hidden when the rain is off.
  */
 export default function CashRainEntry({ flag }: { flag: string }) {
-  const { t } = useTranslation();
+  const { t } = useT('cashRain');
   const cfg = useCashRainCfg(useLanguage());
   const symbol = useMarket()?.currencySymbol ?? '';
   if (!cfg.data?.enable) return null;

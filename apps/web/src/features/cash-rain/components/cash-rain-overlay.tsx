@@ -6,9 +6,9 @@ import {
   CASH_RAIN_SHARE_DELAY_MS,
 } from '@sika/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SharePopup } from '../../../components/share-popup.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatReward } from '../../../lib/rewards/index.ts';
 import { useProfile } from '../../../lib/session/index.ts';
@@ -34,7 +34,7 @@ const ASSET = { 1: 'withdrawable_cash', 2: 'cash', 3: 'coins', 4: 'diamonds' } a
  * is Try Again), the reward dialog with falling flowers and, for a gift, the share popup 1 s later.
  */
 export default function CashRainOverlay({ onClose }: { onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useT('cashRain', 'cash_rain', 'rewards');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [phase, setPhase] = useState<Phase>('rules');
@@ -97,7 +97,7 @@ export default function CashRainOverlay({ onClose }: { onClose(): void }) {
 }
 
 function Rules({ onStart, onClose }: { onStart(): void; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useT('cashRain', 'cash_rain', 'rewards');
   const navigate = useNavigate();
   const cfg = useCashRainCfg(useLanguage());
   const slot = cfg.data && cfg.data.current !== null ? cfg.data.durations[cfg.data.current] : undefined;
@@ -176,7 +176,7 @@ function Countdown({ onDone }: { onDone(): void }) {
 }
 
 function Reward({ gift, onClose }: { gift: Gift | null; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useT('cashRain', 'cash_rain', 'rewards');
   const market = useMarket();
   const [sharing, setSharing] = useState(false);
   const profile = useProfile();

@@ -5,7 +5,7 @@ import {
   CASH_RAIN_FALL_MS,
 } from '@sika/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import styles from './cash-rain.module.css';
 
@@ -22,7 +22,7 @@ interface Drop {
  * for taps in quick succession. Ends with the count.
  */
 export function RainField({ onEnd }: { onEnd(count: number): void }) {
-  const { t } = useTranslation();
+  const { t } = useT('cashRain');
   // Each drop is a coin of the market's money (KSh, FCFA…), not always the cedi.
   const symbol = useMarket()?.currencySymbol ?? '';
   const [drops, setDrops] = useState<Drop[]>([]);

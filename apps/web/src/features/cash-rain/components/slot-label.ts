@@ -1,5 +1,5 @@
 import type { CashRainSlot } from '@sika/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/index.ts';
 
 /** The entry's and the start button's label (spec activities §4): by the displayed slot's status. */
 export function slotLabel(t: TFunction, slot: CashRainSlot | undefined): string {

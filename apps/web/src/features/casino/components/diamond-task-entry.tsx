@@ -1,8 +1,8 @@
 import { TASK_ENTRY_POLL_MS } from '@sika/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DiamondTaskItem } from '../../../components/diamond-task-item.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { taskPercent, useDiamondTasks } from '../../../lib/rewards/index.ts';
 import { DiamondIcon } from '../../../ui/icons/core.tsx';
@@ -19,7 +19,7 @@ const BET_TASK = 1;
  * nested deposit).
  */
 export function DiamondTaskEntry({ gameId }: { gameId: number }) {
-  const { t } = useTranslation();
+  const { t } = useT('rewards');
   const navigate = useNavigate();
   const market = useMarket();
   const [open, setOpen] = useState(false);

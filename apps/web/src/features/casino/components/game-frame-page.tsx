@@ -2,8 +2,8 @@ import type { GameBridgeMessage, Profile, WalletLimitReason } from '@sika/contra
 import { formatMoney } from '@sika/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { errorCodes, isApiError, NETWORK_ERROR } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import {
@@ -56,7 +56,7 @@ export default function GameFramePage() {
 }
 
 function GameFrame({ mode, gameId }: { mode: CasinoMode; gameId: number }) {
-  const { t } = useTranslation();
+  const { t } = useT('casino');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const hasToken = useToken() !== null;
@@ -206,7 +206,7 @@ function TopBar({
   /** The launch failed: no balance is coming, so no placeholder waits for one. */
   failed: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('casino');
   const goBack = useBack();
   const market = useMarket();
   const label = mode === 'demo' ? t('casino.demoBalance') : t('casino.balance');
@@ -236,7 +236,7 @@ function TopBar({
 }
 
 function LoadingCover({ name, onRetry }: { name: string; onRetry(): void }) {
-  const { t } = useTranslation();
+  const { t } = useT('casino');
   const goBack = useBack();
   const [slow, setSlow] = useState(false);
   useEffect(() => {
@@ -273,7 +273,7 @@ function LaunchError({
   onRetry(): void;
   onReal(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('casino');
   const goBack = useBack();
   const code = isApiError(error) ? error.code : NETWORK_ERROR;
   if (code === GAME_NOT_FOUND) {
@@ -314,7 +314,7 @@ function LaunchError({
  * shows it. The game loads behind the alert meanwhile.
  */
 function useDemoAlert(mode: CasinoMode) {
-  const { t } = useTranslation();
+  const { t } = useT('casino');
   const location = useLocation();
   const warned = wasDemoWarned(location.state);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { formatMoney } from '@sika/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -59,7 +59,7 @@ export function RealityCheckDialog({
   onContinue(): void;
   onStop(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('casino');
   const market = useMarket();
   const hours = Math.floor(session.playedMinutes / 60);
   const minutes = session.playedMinutes % 60;

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { GameGrid, GameGridSkeleton, useGameLauncher } from '../../../components/game-card.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { categoryGamesQueryOptions } from '../../../lib/game-lists.ts';
 import { isGameShown } from '../../../lib/store-build.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -19,7 +19,7 @@ import styles from './category-games.module.css';
  * popup.
  */
 export default function CategoryGamesPage() {
-  const { t } = useTranslation();
+  const { t } = useT('home');
   const { id } = useParams();
   const categoryId = /^\d{1,9}$/.test(id ?? '') ? Number(id) : null;
   const lang = useLanguage();

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import type { CardEventCfg, CardMember } from '../api/collect-cards.ts';
 import { CardArt } from './card-art.tsx';
 import styles from './collect-cards.module.css';
@@ -66,7 +66,7 @@ export function CardRing({
   won: number | null;
   centre: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('cards');
   return (
     <div className={styles.ring} data-testid="card-ring">
       {cfg.cards.map((card) => {

@@ -1,5 +1,5 @@
 import { formatMoney } from '@sika/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
@@ -17,7 +17,7 @@ import { EventBanner } from './collect-cards-page.tsx';
  * database in the app's language (card_events.page), the eight cards and the way in.
  */
 export default function ChristmasPage() {
-  const { t, i18n } = useTranslation();
+  const { t, language: appLanguage } = useT('cards');
   const cfg = useCardEvent();
   const market = useMarket();
   return (
@@ -42,8 +42,8 @@ export default function ChristmasPage() {
             <EventBanner cfg={cfg.data} market={market} />
             <p className={styles.dates}>
               {t('cards.dates', {
-                from: formatDate(cfg.data.beginTime, i18n.language, 'medium'),
-                to: formatDate(cfg.data.endTime, i18n.language, 'medium'),
+                from: formatDate(cfg.data.beginTime, appLanguage, 'medium'),
+                to: formatDate(cfg.data.endTime, appLanguage, 'medium'),
               })}
             </p>
             <div className={styles.paragraphs}>

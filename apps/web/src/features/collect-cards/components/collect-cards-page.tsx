@@ -1,7 +1,7 @@
 import { formatMoney, type Market } from '@sika/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { openRule } from '../../../components/rule-dialog-host.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { loginPath } from '../../../lib/navigation.ts';
@@ -32,7 +32,7 @@ import { NoticeTicker } from './notice-ticker.tsx';
  * first; the light runs to the card the server drew, and only then do the counts change.
  */
 export default function CollectCardsPage() {
-  const { t } = useTranslation();
+  const { t } = useT('cards');
   const cfg = useCardEvent();
   const market = useMarket();
   return (
@@ -61,12 +61,12 @@ export default function CollectCardsPage() {
 }
 
 export function EventBanner({ cfg, market }: { cfg: CardEventCfg; market: Market }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT('cards');
   const status =
     cfg.status === 1
-      ? t('cards.open', { date: formatDate(cfg.endTime, i18n.language, 'medium') })
+      ? t('cards.open', { date: formatDate(cfg.endTime, language, 'medium') })
       : cfg.status === 0
-        ? t('cards.notStarted', { date: formatDate(cfg.beginTime, i18n.language, 'medium') })
+        ? t('cards.notStarted', { date: formatDate(cfg.beginTime, language, 'medium') })
         : t('cards.ended');
   return (
     <section className={styles.banner} data-testid="cards-banner">
@@ -91,7 +91,7 @@ export function EventBanner({ cfg, market }: { cfg: CardEventCfg; market: Market
 type Phase = 'idle' | 'asking' | 'running';
 
 function Board({ cfg, market }: { cfg: CardEventCfg; market: Market }) {
-  const { t } = useTranslation();
+  const { t } = useT('cards');
   const token = useToken();
   const member = useCardMember(cfg.actId);
   const free = useFreeChance(cfg.actId);

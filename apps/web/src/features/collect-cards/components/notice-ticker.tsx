@@ -1,6 +1,6 @@
 import type { Market } from '@sika/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { formatReward } from '../../../lib/rewards/index.ts';
 import { GiftIcon } from '../../../ui/icons/money.tsx';
 import { NOTICE_ROTATE_MS, useCardNotices } from '../api/collect-cards.ts';
@@ -16,7 +16,7 @@ export function NoticeTicker({
   market: Market;
   asset: 'cash' | 'withdrawable_cash' | 'coins';
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('cards');
   const notices = useCardNotices(actId);
   const [at, setAt] = useState(0);
   const list = notices.data ?? [];

@@ -1,9 +1,9 @@
 import type { DailyBonusEntry } from '@sika/contract';
 import { DAILY_SIGN_DAYS } from '@sika/domain';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { openRule } from '../../../components/rule-dialog-host.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatReward } from '../../../lib/rewards/index.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -25,7 +25,7 @@ const COIN_SPIN_PATH = '/games/coin-spin/1';
  * the coin wheel. Below, the task list (bet, deposit).
  */
 export default function DailyBonusOverlay({ onClose }: { onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useT('rewards');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -67,7 +67,7 @@ export default function DailyBonusOverlay({ onClose }: { onClose(): void }) {
 }
 
 function SignIn({ onClose }: { onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useT('rewards');
   const navigate = useNavigate();
   const market = useMarket();
   const preview = useDailyBonus();
@@ -147,7 +147,7 @@ function SignIn({ onClose }: { onClose(): void }) {
 }
 
 function DayTile({ entry, amount }: { entry: DailyBonusEntry; amount: string }) {
-  const { t } = useTranslation();
+  const { t } = useT('rewards');
   const signed = entry.status === 1;
   const classes = [
     styles.tile,

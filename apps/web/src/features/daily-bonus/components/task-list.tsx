@@ -1,7 +1,7 @@
 import type { RewardTask } from '@sika/contract';
 import { formatMoney, type Market } from '@sika/domain';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatPercent, formatReward, taskAction, taskPercent } from '../../../lib/rewards/index.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -17,7 +17,7 @@ const GO_PATH = { 1: '/home', 2: '/deposit' } as const;
 
 /** The task list (bet, deposit) under the sign-in tiles; nothing at all when the activity is off. */
 export function TaskList({ onLeave }: { onLeave(): void }) {
-  const { t } = useTranslation();
+  const { t } = useT('rewards');
   const tasks = useTasks();
   const market = useMarket();
   if (tasks.isPending || !market) {
@@ -63,7 +63,7 @@ export function TaskList({ onLeave }: { onLeave(): void }) {
 }
 
 function TaskItem({ task, market, onLeave }: { task: RewardTask; market: Market; onLeave(): void }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT('rewards');
   const navigate = useNavigate();
   const receive = useReceiveTask();
   const action = taskAction(task);
@@ -93,7 +93,7 @@ function TaskItem({ task, market, onLeave }: { task: RewardTask; market: Market;
       rewardIcon={<AssetIcon asset={task.asset} />}
       progress={taskProgressText(task, market)}
       percent={percent}
-      percentText={formatPercent(percent, i18n.language)}
+      percentText={formatPercent(percent, language)}
       action={action}
       busy={receive.isPending}
       onAction={onAction}

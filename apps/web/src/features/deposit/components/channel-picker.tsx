@@ -1,7 +1,7 @@
 import type { PaymentChannel } from '@sika/contract';
 import { CHANNELS_PER_ROW } from '@sika/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { ChevronIcon } from '../../../ui/icons/core.tsx';
 import styles from './deposit.module.css';
 
@@ -15,7 +15,7 @@ export function ChannelPicker({
   selectedId: number | null;
   onSelect(channel: PaymentChannel): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('deposit');
   const selectedIndex = channels.findIndex((c) => c.id === selectedId);
   const [expanded, setExpanded] = useState(false);
   const open = expanded || selectedIndex >= CHANNELS_PER_ROW;

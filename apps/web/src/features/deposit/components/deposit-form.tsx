@@ -1,9 +1,9 @@
 import type { DepositConfig, DepositPackage } from '@sika/contract';
 import { formatCoins, formatMobile, formatMoney, type Market } from '@sika/domain';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { TFunction } from '../../../i18n/index.ts';
+import { useT } from '../../../i18n/index.ts';
 import { loginPath } from '../../../lib/navigation.ts';
 import { Button } from '../../../ui/button.tsx';
 import { alertDialog, confirmDialog } from '../../../ui/dialog.tsx';
@@ -51,7 +51,7 @@ export function DepositForm({
   returnTo: string;
   onOrder(order: CreatedDeposit): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('deposit');
   const navigate = useNavigate();
   const packages = config.packages;
   const firstPick = packages.find((item) => item.hot) ?? packages[0] ?? null;
@@ -233,7 +233,7 @@ function blockText(
 
 /** Kenya (spec core §2): a 5% tax line on the deposit, refunded, so the player receives 100%. */
 function TaxLines({ market, amountMinor, rateBp }: { market: Market; amountMinor: number; rateBp: number }) {
-  const { t } = useTranslation();
+  const { t } = useT('deposit');
   const tax = depositTaxMinor(amountMinor, rateBp);
   return (
     <dl className={styles.taxLines} data-testid="deposit-tax">

@@ -1,7 +1,6 @@
 import { formatCoins, formatMoney, type Market } from '@sika/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { knownKey } from '../../../i18n/index.ts';
+import { knownKey, useT } from '../../../i18n/index.ts';
 import { AlertIcon, CheckIcon, ClockIcon } from '../../../ui/icons/core.tsx';
 import { type DepositResultView, isStillWaiting } from '../result-query.ts';
 import styles from './deposit.module.css';
@@ -23,7 +22,7 @@ export function DepositOutcome({
   balanceMinor?: number | null;
   actions: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('deposit');
   const waiting = isStillWaiting(view);
   const success = view.status === 1;
   const tone = success ? styles.good : waiting ? styles.pending : styles.bad;
@@ -64,7 +63,7 @@ export function DepositOutcome({
 }
 
 function FailureReason({ view, waiting }: { view: DepositResultView; waiting: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useT('deposit');
   if (waiting) return t('deposit.result.waitingText');
   const key = view.reason ? knownKey(`deposit.reasons.${view.reason}`) : null;
   if (key) return t(key);

@@ -1,9 +1,9 @@
 import type { DepositConfig, DepositOrder } from '@sika/contract';
 import type { Market } from '@sika/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BonusPanel } from '../../../components/bonus-panel.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useProfile, useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -30,7 +30,7 @@ import { FirstDepositPopup } from './first-deposit-popup.tsx';
  * opens its popup here (`?payChannel=…&payItem1=…`).
  */
 export default function DepositPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const token = useToken();
   const [query, setQuery] = useSearchParams();
@@ -138,7 +138,7 @@ function Waiting({ transNo, config, market }: { transNo: string; config: Deposit
 }
 
 function Loading() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <div className={styles.stack} role="status" aria-busy="true" aria-label={t('common.loading')}>
       <Skeleton width="3rem" />

@@ -1,8 +1,7 @@
 import type { DepositOrderRecord } from '@sika/contract';
 import { formatCoins, formatMoney, type Market } from '@sika/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { knownKey } from '../../../i18n/index.ts';
+import { knownKey, useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -22,7 +21,7 @@ import styles from './deposit.module.css';
  * 50 loaded as the list is scrolled ("pull more"); a failed, expired or long-pending one can be appealed.
  */
 export default function DepositRecordsPage() {
-  const { t } = useTranslation();
+  const { t } = useT('deposit');
   const orders = useDepositOrders();
   const market = useMarket();
   const appeals = useAppealIdsByOrder();
@@ -85,7 +84,7 @@ function Record({
   market: Market;
   appealId?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('deposit');
   const language = useLanguage();
   const reasonKey = order.reason ? knownKey(`deposit.reasons.${order.reason}`) : null;
   const reason = order.status === 'success' ? null : reasonKey ? t(reasonKey) : order.message || null;
@@ -148,7 +147,7 @@ function MoreLoader({
   failed: boolean;
   onMore(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('deposit');
   const ref = useRef<HTMLDivElement>(null);
   const more = useRef(onMore);
   more.current = onMore;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useProfile, useToken } from '../../../lib/session/index.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
@@ -19,7 +19,7 @@ import { CloseNestedButton } from './nested-close.tsx';
  * (the last-deposit marker, spec core §4).
  */
 export default function DepositResultPage() {
-  const { t } = useTranslation();
+  const { t } = useT('deposit');
   const [query] = useSearchParams();
   // Back from Paystack's checkout: wait for the order there (hosted-checkout.ts). Read once per mount.
   const [checkoutReturn] = useState(() => returnFromCheckout(query));

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { useSupports } from '../../../lib/content/index.ts';
 import { CallIcon, MailIcon, WhatsAppIcon } from '../../../ui/icons/contact.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -6,7 +6,7 @@ import styles from './deposit.module.css';
 
 /** Top-up tips (option 1002) and support contacts under the deposit form (spec core §2 Deposit page). */
 export function DepositSupport({ tips, tipsLoading }: { tips: string | null; tipsLoading: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useT('deposit');
   const supports = useSupports();
   const data = supports.data;
   const hasContacts = !!data && (data.whatsapp.length > 0 || !!data.hotline || !!data.email);

@@ -1,7 +1,7 @@
 import type { DepositOrder, PaymentChannel } from '@sika/contract';
 import { formatMoney, type Market } from '@sika/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { AlertIcon, CheckIcon } from '../../../ui/icons/core.tsx';
 import { PhonePromptIcon } from '../../../ui/icons/money.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -32,7 +32,7 @@ export function DepositWait({
   onFinish(order: DepositOrder | null): void;
   showRecordsLink?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('deposit');
   const wait = useDepositWait<DepositOrder>({
     key: transNo,
     query,

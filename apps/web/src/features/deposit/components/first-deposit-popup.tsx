@@ -1,8 +1,8 @@
 import type { DepositConfig } from '@sika/contract';
 import type { Market } from '@sika/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { loginPath, safeRedirectPath } from '../../../lib/navigation.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -30,7 +30,7 @@ export function FirstDepositPopup({
   market: Market;
   onClose(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('deposit');
   const navigate = useNavigate();
   const token = useToken();
   const [item, setItem] = useState<OfferItem | null>(null);

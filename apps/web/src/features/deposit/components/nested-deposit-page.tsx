@@ -1,6 +1,6 @@
 import type { DepositOrder } from '@sika/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useProfile, useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -28,7 +28,7 @@ type Step = 1 | 2 | 3;
  * back to the page that opened it.
  */
 export default function NestedDepositPage() {
-  const { t } = useTranslation();
+  const { t } = useT('deposit');
   const back = useBack();
   const [step, setStep] = useState<Step>(1);
   const [order, setOrder] = useState<DepositOrder | null>(null);
@@ -72,7 +72,7 @@ export default function NestedDepositPage() {
 }
 
 function Choose({ onOrder }: { onOrder(order: DepositOrder): void }) {
-  const { t } = useTranslation();
+  const { t } = useT('deposit');
   const config = useDepositConfig();
   const options = useDepositOptions();
   const market = useMarket();
@@ -120,7 +120,7 @@ function Wait({ order, onFinish }: { order: DepositOrder; onFinish(view: Deposit
 }
 
 function Outcome({ view, onRetry }: { view: DepositResultView; onRetry(): void }) {
-  const { t } = useTranslation();
+  const { t } = useT('deposit');
   const market = useMarket();
   const profile = useProfile();
   useDepositNotices(view, market);

@@ -1,5 +1,5 @@
 import { formatMoney, type Market } from '@sika/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import styles from './deposit.module.css';
 
 export interface PackageTile {
@@ -26,7 +26,7 @@ export function PackageGrid<P extends PackageTile>({
   onPick(item: P): void;
   columns?: 2 | 3;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('deposit');
   return (
     <div className={`${styles.packages} ${columns === 2 ? styles.twoColumns : ''}`} role="radiogroup">
       {packages.map((item) => {

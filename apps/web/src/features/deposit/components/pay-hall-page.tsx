@@ -1,8 +1,8 @@
 import type { DepositOrder } from '@sika/contract';
 import { formatCoins, formatMoney, type Market } from '@sika/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import type { RouteName } from '../../../i18n/messages.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
@@ -25,7 +25,7 @@ import { DepositWait } from './deposit-wait.tsx';
  * page waits for the result like the deposit page.
  */
 export default function PayHallPage() {
-  const { t } = useTranslation();
+  const { t } = useT('deposit');
   const [query] = useSearchParams();
   const { pathname } = useLocation();
   const transNo = query.get('transNo') ?? '';
@@ -43,7 +43,7 @@ export default function PayHallPage() {
 }
 
 function Hall({ link, market }: { link: PayLink; market: Market }) {
-  const { t } = useTranslation();
+  const { t } = useT('deposit');
   const navigate = useNavigate();
   const form = usePayForm(link);
   const [started, setStarted] = useState<DepositOrder | null>(null);
@@ -99,7 +99,7 @@ function HallForm({
   market: Market;
   onStarted(order: DepositOrder): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('deposit');
   const [channelId, setChannelId] = useState(form.selectedChannelId);
   const [mobile, setMobile] = useState(form.order.payerMobile);
   const init = useInitPayment(link);
@@ -165,7 +165,7 @@ function hallRouteName(pathname: string): RouteName {
 }
 
 function InvalidLink() {
-  const { t } = useTranslation();
+  const { t } = useT('deposit');
   return (
     <Empty
       tone="error"

@@ -1,6 +1,6 @@
 import type { DepositOrder } from '@sika/contract';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { errorCodes, isApiError } from '../../../lib/api/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
@@ -13,7 +13,7 @@ import styles from './deposit.module.css';
  * on while Paystack confirms. A refused voucher can be typed again.
  */
 export function VoucherStep({ order, channelName }: { order: DepositOrder; channelName: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useT('deposit');
   const [voucher, setVoucher] = useState('');
   const [sent, setSent] = useState(false);
   const submit = useSubmitDepositVoucher(order.transNo);

@@ -1,7 +1,7 @@
 import { formatCoins, type Market } from '@sika/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { alertDialog, confirmDialog } from '../../../ui/dialog.tsx';
 import { cardChancesOf } from '../api/get-card-chances.ts';
 import { claimDepositNotice } from '../last-deposit.ts';
@@ -13,7 +13,7 @@ import type { DepositResultView } from '../result-query.ts';
  * then the rewards gift box when the deposit gave collect-cards chances, leading to /activities/collect-cards.
  */
 export function useDepositNotices(view: DepositResultView, market: Market | undefined): void {
-  const { t } = useTranslation();
+  const { t } = useT('deposit');
   const navigate = useNavigate();
   const { status, no, isBonus, bonus } = view;
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { Market } from '@sika/domain';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { formatReward } from '../../../lib/rewards/index.ts';
@@ -29,7 +29,7 @@ import { DiamondHeader } from './diamond-header.tsx';
  * confirmed first and paid in one transfer; below, the diamond account's movements.
  */
 export default function DiamondExchangePage() {
-  const { t } = useTranslation();
+  const { t } = useT('rewards');
   const cfg = useExchangeCfg();
   const market = useMarket();
   return (
@@ -80,7 +80,7 @@ export default function DiamondExchangePage() {
 }
 
 function ExchangeOption({ item, market, held }: { item: ExchangeItem; market: Market; held: number }) {
-  const { t } = useTranslation();
+  const { t } = useT('rewards');
   const exchange = useExchange();
   const asking = useRef(false);
   const count = new Intl.NumberFormat(market.locale);
@@ -143,7 +143,7 @@ type Source = (typeof SOURCES)[number];
 const isSource = (source: string): source is Source => (SOURCES as readonly string[]).includes(source);
 
 function Records({ market }: { market: Market }) {
-  const { t, i18n } = useTranslation();
+  const { t, language: appLanguage } = useT('rewards');
   // The server's title is English; the sources it names are said in the player's language.
   const sourceLabel = (source: string, title: string) =>
     isSource(source) ? t(`rewards.source.${source}`) : title;
@@ -183,7 +183,7 @@ function Records({ market }: { market: Market }) {
           rows={rows.map((row) => ({
             id: row.id,
             label: sourceLabel(row.source, row.title),
-            time: formatDateTime(row.time, i18n.language),
+            time: formatDateTime(row.time, appLanguage),
             amount: count.format(row.amount),
             gain: row.amount >= 0,
           }))}

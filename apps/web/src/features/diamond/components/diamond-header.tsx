@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { DiamondIcon } from '../../../ui/icons/core.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -8,7 +8,7 @@ import styles from './diamond.module.css';
 
 /** The diamond balance and the three diamond pages side by side (tasks, spin, exchange). */
 export function DiamondHeader({ current }: { current: 'tasks' | 'spin' | 'exchange' }) {
-  const { t } = useTranslation();
+  const { t } = useT('rewards');
   const market = useMarket();
   const balance = useDiamondBalance();
   const links = [

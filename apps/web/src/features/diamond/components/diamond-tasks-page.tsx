@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DiamondTaskItem } from '../../../components/diamond-task-item.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useDiamondTasks } from '../../../lib/rewards/index.ts';
@@ -24,7 +24,7 @@ const GO_PATH = { 1: '/home', 2: '/deposit' } as const;
  * tasks collected so far.
  */
 export default function DiamondTasksPage() {
-  const { t } = useTranslation();
+  const { t } = useT('rewards');
   const navigate = useNavigate();
   const tasks = useDiamondTasks();
   const market = useMarket();
@@ -88,7 +88,7 @@ export default function DiamondTasksPage() {
 }
 
 function TaskRecords() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT('rewards');
   const records = useDiamondTaskRecords();
   if (records.isPending || records.isError) return null;
   const rows = records.data.pages.flatMap((page) => page.list);
@@ -104,7 +104,7 @@ function TaskRecords() {
           rows={rows.map((row) => ({
             id: row.id,
             label: row.title,
-            time: formatDateTime(row.time, i18n.language),
+            time: formatDateTime(row.time, language),
             amount: `+${row.bonus}`,
             gain: true,
           }))}

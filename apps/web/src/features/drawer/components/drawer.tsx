@@ -1,7 +1,7 @@
 import type { Game } from '@sika/contract';
 import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { MENU_ID, type MenuItem, useMenu } from '../../../lib/content/index.ts';
 import { followLink, linkTarget } from '../../../lib/links.ts';
 import { type Lobby, useLobby } from '../../../lib/lobby.ts';
@@ -22,7 +22,7 @@ import styles from './drawer.module.css';
  * inside, Escape or a tap beside it closes it, and so does going anywhere.
  */
 export default function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useT('drawer');
   const ref = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   // While open, an advert popup due meanwhile waits (one popup at a time).
@@ -86,7 +86,7 @@ function shownCount(lobby: Lobby, ids: readonly number[]): number {
 }
 
 function Categories() {
-  const { t } = useTranslation();
+  const { t } = useT('drawer');
   const lobby = useLobby();
   const theme = useTheme();
   const navigate = useNavigate();
@@ -143,7 +143,7 @@ function Categories() {
 }
 
 function Menu() {
-  const { t } = useTranslation();
+  const { t } = useT('drawer');
   const navigate = useNavigate();
   const menu = useMenu(MENU_ID.DRAWER);
   const loggedIn = useToken() !== null;

@@ -1,7 +1,7 @@
 import { FILE_MAX_BYTES, formatMoney, type Market } from '@sika/domain';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
@@ -27,7 +27,7 @@ import styles from './feedback.module.css';
  * already open for the deposit is shown instead of the form.
  */
 export default function AppealPage() {
-  const { t } = useTranslation();
+  const { t } = useT('feedback');
   const { id = '' } = useParams();
   const form = useAppealForm(id);
   const market = useMarket();
@@ -80,7 +80,7 @@ export default function AppealPage() {
 }
 
 function AppealFormView({ form, market }: { form: AppealForm; market: Market }) {
-  const { t } = useTranslation();
+  const { t } = useT('feedback');
   const navigate = useNavigate();
   const fileId = useId();
   const [transactionId, setTransactionId] = useState('');

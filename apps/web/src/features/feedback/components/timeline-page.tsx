@@ -2,8 +2,8 @@ import type { Appeal } from '@sika/contract';
 import { formatMoney, type Market } from '@sika/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -19,7 +19,7 @@ import styles from './feedback.module.css';
 
 /** /feedback/timeline/{id}: where an appeal stands, as a timeline of the six statuses with the reason. */
 export default function TimelinePage() {
-  const { t } = useTranslation();
+  const { t } = useT('feedback');
   const { id = '' } = useParams();
   const appeal = useAppealTimeline(id);
   const market = useMarket();
@@ -57,7 +57,7 @@ export default function TimelinePage() {
 }
 
 function Timeline({ appeal, market }: { appeal: Appeal; market: Market }) {
-  const { t } = useTranslation();
+  const { t } = useT('feedback');
   const language = useLanguage();
   const credited = appeal.deposit.state === 3;
   const settled = REJECTIONS.includes(appeal.statusName) || appeal.statusName === 'closed';
@@ -126,7 +126,7 @@ function Timeline({ appeal, market }: { appeal: Appeal; market: Market }) {
 }
 
 function ReceiptThumb({ url }: { url: string }) {
-  const { t } = useTranslation();
+  const { t } = useT('feedback');
   const receipt = useQuery(receiptQueryOptions(url));
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {

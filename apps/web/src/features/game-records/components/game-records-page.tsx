@@ -1,6 +1,6 @@
 import { formatMoney, type Market } from '@sika/domain';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useLobby } from '../../../lib/lobby.ts';
@@ -25,7 +25,7 @@ import styles from './game-records.module.css';
  * tabs, pages of 20 with "load more", newest or oldest first, one game or all.
  */
 export default function GameRecordsPage() {
-  const { t } = useTranslation();
+  const { t } = useT('gameRecords');
   const [search, setSearch] = useSearchParams();
   const filter = readRecordsFilter(search);
   // From the address as it is now, not as it was at the last render: two quick taps (a tab, then a game)
@@ -67,7 +67,7 @@ export default function GameRecordsPage() {
 }
 
 function GameSelect({ value, onChange }: { value: number | null; onChange(gameId: number | null): void }) {
-  const { t } = useTranslation();
+  const { t } = useT('gameRecords');
   const games = useLobby().data?.games ?? [];
   return (
     <label className={`${styles.select} ${styles.grow}`}>
@@ -93,7 +93,7 @@ function GameSelect({ value, onChange }: { value: number | null; onChange(gameId
 }
 
 function RecordList({ filter }: { filter: RecordsFilter }) {
-  const { t } = useTranslation();
+  const { t } = useT('gameRecords');
   const records = useGameRecords(filter);
   const market = useMarket();
 
@@ -152,13 +152,13 @@ function RecordList({ filter }: { filter: RecordsFilter }) {
 }
 
 function RecordRow({ record, kind, market }: { record: GameRecord; kind: RecordKind; market: Market }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT('gameRecords');
   return (
     <div className={styles.row} data-testid="game-record">
       <div className={styles.main}>
         <span className={styles.game}>{record.gameName}</span>
         <span className={styles.meta}>
-          <time dateTime={record.time}>{formatDateTime(record.time, i18n.language)}</time>
+          <time dateTime={record.time}>{formatDateTime(record.time, language)}</time>
           <span title={record.roundId}> · #{record.roundId.slice(0, 8)}</span>
         </span>
       </div>
@@ -186,7 +186,7 @@ function RecordRow({ record, kind, market }: { record: GameRecord; kind: RecordK
 
 /** What became of a stake: won, refunded (a round cut off and given back), still open, or lost. */
 function Outcome({ record, market }: { record: GameRecord; market: Market }) {
-  const { t } = useTranslation();
+  const { t } = useT('gameRecords');
   if (record.winMinor > 0) {
     return (
       <span className={`${styles.outcome} ${styles.won}`}>
@@ -206,7 +206,7 @@ function Outcome({ record, market }: { record: GameRecord; market: Market }) {
 }
 
 function ListSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useT('gameRecords');
   return (
     <div className={styles.list} role="status" aria-busy="true" aria-label={t('common.loading')}>
       {[0, 1, 2, 3, 4, 5].map((i) => (

@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { type Advert, advertTarget } from '../../../lib/content/index.ts';
 import { followLink } from '../../../lib/links.ts';
 import styles from './home.module.css';
 
 /** Home's ad banners (position 900103) and the footer banner (900104): pictures that lead somewhere. */
 export function AdBanners({ adverts, label }: { adverts: Advert[]; label?: string }) {
-  const { t } = useTranslation();
+  const { t } = useT('home');
   if (adverts.length === 0) return null;
   return (
     <section className={styles.banners} aria-label={label ?? t('home.banners')}>

@@ -1,7 +1,7 @@
 import { APP_BANNER_COOKIE_S } from '@sika/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { isStandalone } from '../../../lib/install-prompt.ts';
 import { followLink, linkTarget } from '../../../lib/links.ts';
 import { readCookie, writeCookie } from '../../../lib/storage.ts';
@@ -17,7 +17,7 @@ const COOKIE = 'appBannerClosed';
  * so nothing under it jumps.
  */
 export function AppBanner() {
-  const { t } = useTranslation();
+  const { t } = useT('home');
   const navigate = useNavigate();
   const [closed, setClosed] = useState(() => readCookie(COOKIE) === '1' || isStandalone());
   const version = useLatestAppVersion(!closed);

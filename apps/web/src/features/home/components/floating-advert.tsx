@@ -1,7 +1,7 @@
 import { FLOATING_ADVERT_CLOSED_S } from '@sika/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { type Advert, advertTarget } from '../../../lib/content/index.ts';
 import { followLink } from '../../../lib/links.ts';
 import { readCookie, writeCookie } from '../../../lib/storage.ts';
@@ -15,7 +15,7 @@ const COOKIE = 'floatingAdvertClosed';
  * the tab bar. Closed, it stays away for 1800 s (cookie).
  */
 export function FloatingAdvert({ advert }: { advert: Advert | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const [closed, setClosed] = useState(() => readCookie(COOKIE) === '1');
   if (!advert || closed) return null;

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { type Advert, H5_PAGE, useSupports } from '../../../lib/content/index.ts';
 import { linkTarget } from '../../../lib/links.ts';
 import { CallIcon, MailIcon, SocialIcon } from '../../../ui/icons/contact.tsx';
@@ -15,7 +15,7 @@ import styles from './footer.module.css';
  * the footer banner (900104). Loaded when the player scrolls near it.
  */
 export default function Footer({ banner }: { banner: Advert[] }) {
-  const { t } = useTranslation();
+  const { t } = useT('home');
   const supports = useSupports();
   const tips = useRegisterTips();
   const info = supports.data;

@@ -2,9 +2,9 @@ import type { Game, GameCategory } from '@sika/contract';
 import { CATEGORY_SECTION_GAMES } from '@sika/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { GameGrid, GameGridSkeleton, TileCard, useGameLauncher } from '../../../components/game-card.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { categoryGamesQueryOptions, useMyGames, useRecentGames } from '../../../lib/game-lists.ts';
 import { type Lobby, useLobby } from '../../../lib/lobby.ts';
 import { loginPath } from '../../../lib/navigation.ts';
@@ -38,7 +38,7 @@ export function categoryGames(lobby: Lobby, category: GameCategory): Game[] {
  * players online and the latest winners. `?tab=` (from the drawer) picks a tab.
  */
 export function GameArea() {
-  const { t } = useTranslation();
+  const { t } = useT('home');
   const lobby = useLobby();
   // The grid is the biggest render of home: done in the background, in slices that leave the phone free.
   const lobbyData = useDeferredValue(lobby.data);
@@ -148,7 +148,7 @@ function Sections({
   onOpen(game: Game): void;
   onMore(categoryId: number): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('home');
   const theme = useTheme();
   const sections = lobby.categories
     .map((category) => ({ category, games: categoryGames(lobby, category) }))
@@ -188,7 +188,7 @@ function Sections({
 
 /** One category's games, 20 at a time; the last card (card id 0) loads the next ones into the list. */
 function CategoryTab({ categoryId, onOpen }: { categoryId: number; onOpen(game: Game): void }) {
-  const { t } = useTranslation();
+  const { t } = useT('home');
   const lang = useLanguage();
   const pages = useInfiniteQuery(categoryGamesQueryOptions(categoryId, lang));
   if (pages.isPending) return <GameGridSkeleton count={6} />;
@@ -227,7 +227,7 @@ function CategoryTab({ categoryId, onOpen }: { categoryId: number; onOpen(game: 
 
 /** The player's My Games and, under them, the games they played last. */
 function MyGames({ onOpen }: { onOpen(game: Game): void }) {
-  const { t } = useTranslation();
+  const { t } = useT('home');
   const mine = useMyGames();
   const recent = useRecentGames();
   if (mine.isPending) return <GameGridSkeleton count={4} />;

@@ -1,7 +1,7 @@
 import { HOME_MENU_COLUMNS, HOME_MENUS_SHOWN } from '@sika/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import type { MenuItem } from '../../../lib/content/index.ts';
 import { followLink, linkTarget } from '../../../lib/links.ts';
 import { GridIcon } from '../../../ui/icons/lobby.tsx';
@@ -14,7 +14,7 @@ import styles from './home.module.css';
  * the rest. An entry the operator marked `actived` carries a dot.
  */
 export function HomeMenus() {
-  const { t } = useTranslation();
+  const { t } = useT('home');
   const menus = useHomeMenus();
   const [expanded, setExpanded] = useState(false);
   if (menus.isPending) {

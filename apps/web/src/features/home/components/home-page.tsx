@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AdvertPopup } from '../../../components/advert-popup.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { ADVERT_POSITION, pickAdverts, useAdverts } from '../../../lib/content/index.ts';
 import { HOME_POSITIONS, prefetchHome } from '../prefetch-home.ts';
 import { AdBanners } from './ad-banners.tsx';
@@ -32,7 +32,7 @@ const Games = memo(GameArea);
  * and the advert popup (800103) over it. What is below the fold (the footer) loads its code later.
  */
 export default function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const adverts = useAdverts(HOME_POSITIONS);
   const pick = (position: string) => pickAdverts(adverts.data, position);
   const popup = pick(ADVERT_POSITION.POPUP);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { acceptInstall, dismissInstall, useInstallOffer } from '../../../lib/install-prompt.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CloseIcon } from '../../../ui/icons/core.tsx';
@@ -10,7 +10,7 @@ import styles from './home.module.css';
  * over the page, above the tab bar: the browser's event may come after the page is drawn.
  */
 export function InstallPrompt() {
-  const { t } = useTranslation();
+  const { t } = useT('home');
   const offered = useInstallOffer();
   if (!offered) return null;
   return (

@@ -1,5 +1,5 @@
 import { formatMoney } from '@sika/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { TrophyIcon } from '../../../ui/icons/lobby.tsx';
 import { useLatestWinners } from '../api/get-latest-winners.ts';
@@ -13,7 +13,7 @@ const SECONDS_PER_WINNER = 4;
  * sideways. Its line is always there, so the games below never move when it fills.
  */
 export function LatestWinners() {
-  const { t } = useTranslation();
+  const { t } = useT('home');
   const winners = useLatestWinners();
   const market = useMarket();
   const list = winners.data?.list ?? [];

@@ -1,6 +1,6 @@
 import type { Notice } from '@sika/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { followLink, linkTarget } from '../../../lib/links.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -9,7 +9,7 @@ import styles from './home.module.css';
 
 /** One notice in full: picture, title, time, text, and a button to where it leads. */
 export default function NoticeDialog({ notice, onClose }: { notice: Notice; onClose(): void }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT('home');
   const navigate = useNavigate();
   const target = linkTarget(notice.url);
   return (
@@ -42,7 +42,7 @@ export default function NoticeDialog({ notice, onClose }: { notice: Notice; onCl
     >
       <div className={styles.noticeFull}>
         {notice.img && <img src={notice.img} alt="" width={48} height={48} />}
-        <time dateTime={notice.time}>{formatDateTime(notice.time, i18n.language)}</time>
+        <time dateTime={notice.time}>{formatDateTime(notice.time, language)}</time>
         <p>{notice.content}</p>
       </div>
     </Dialog>

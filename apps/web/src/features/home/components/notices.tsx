@@ -1,6 +1,6 @@
 import { NOTICE_ROTATION_MS } from '@sika/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { MegaphoneIcon } from '../../../ui/icons/lobby.tsx';
 import { type Notices as NoticeList, useNotices } from '../api/get-notices.ts';
 import styles from './home.module.css';
@@ -14,7 +14,7 @@ type Notice = NoticeList['list'][number];
  * `rotationMs`); the last list is kept on the phone and shown at once. A tap opens the notice.
  */
 export function Notices() {
-  const { t } = useTranslation();
+  const { t } = useT('home');
   const notices = useNotices();
   const list = notices.data?.list ?? [];
   const rotationMs = notices.data?.rotationMs || NOTICE_ROTATION_MS;

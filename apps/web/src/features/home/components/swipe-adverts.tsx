@@ -1,6 +1,6 @@
 import { SWIPE_ADVERT_AUTOPLAY_MS, SWIPE_ADVERT_DURATION_MS } from '@sika/domain';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { type Advert, advertTarget } from '../../../lib/content/index.ts';
 import { followLink } from '../../../lib/links.ts';
 import { Swiper } from '../../../ui/swiper.tsx';
@@ -12,7 +12,7 @@ import styles from './home.module.css';
  * The box has the pictures' ratio from the start, so nothing moves when they arrive.
  */
 export function SwipeAdverts({ adverts, pending }: { adverts: Advert[]; pending: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useT('home');
   const navigate = useNavigate();
   if (pending) return <div className={`${styles.swipe} ${styles.placeholder}`} aria-hidden="true" />;
   if (adverts.length === 0) return null;

@@ -1,6 +1,6 @@
 import { formatMoney } from '@sika/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { openDrawer } from '../../../lib/drawer-state.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -17,7 +17,7 @@ import styles from './home.module.css';
  * is shown, so it is right after a game.
  */
 export function TopBar() {
-  const { t } = useTranslation();
+  const { t } = useT('home');
   const token = useToken();
   const resuming = useResuming();
 
@@ -46,7 +46,7 @@ export function TopBar() {
 }
 
 function Balance() {
-  const { t } = useTranslation();
+  const { t } = useT('home');
   const profile = useProfile();
   const market = useMarket();
   return (
@@ -67,7 +67,7 @@ function Balance() {
 }
 
 function VisitorButtons() {
-  const { t } = useTranslation();
+  const { t } = useT('home');
   return (
     <>
       <ButtonLink to="/register" size="sm" variant="secondary" className={styles.barButton}>

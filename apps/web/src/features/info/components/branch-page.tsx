@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon } from '../../../ui/icons/core.tsx';
@@ -8,7 +8,7 @@ import { branchTarget } from '../branch-target.ts';
 
 /** /pages/branch/{type}: forwards to the page of that type (see branch-target.ts), replacing itself. */
 export default function BranchPage() {
-  const { t } = useTranslation();
+  const { t } = useT('comingSoon', 'info');
   const target = branchTarget(useParams().type);
   if (target) return <Navigate to={target} replace />;
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon, ChevronIcon, MessageIcon } from '../../../ui/icons/core.tsx';
@@ -9,7 +9,7 @@ import styles from './info.module.css';
 
 /** /me/faq: questions and answers as an accordion (native details/summary: no script needed to open one). */
 export default function FaqPage() {
-  const { t } = useTranslation();
+  const { t } = useT('info');
   const faq = useFaq();
   return (
     <>

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
@@ -16,7 +16,7 @@ const MISSING_CODES = [1004, 1000];
 
 /** /pages/h5/{type}: an operator page (3002 about us…), its HTML rendered through the allow-list. */
 export default function H5Page() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT('comingSoon', 'info');
   const raw = useParams().type ?? '';
   const type = /^\d{1,6}$/.test(raw) ? Number(raw) : null;
   const page = useH5Page(type);
@@ -51,7 +51,7 @@ export default function H5Page() {
           <article className={styles.card} data-testid="h5-page">
             <SafeHtml html={page.data.content} />
             <p className={styles.updated}>
-              {t('info.updated', { date: formatDate(page.data.updatedAt, i18n.language) })}
+              {t('info.updated', { date: formatDate(page.data.updatedAt, language) })}
             </p>
           </article>
         )}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon, ShieldIcon } from '../../../ui/icons/core.tsx';
@@ -9,7 +9,7 @@ import styles from './info.module.css';
 
 /** /me/settings/license: the licence text of option 4006, as plain text. */
 export default function LicencePage() {
-  const { t } = useTranslation();
+  const { t } = useT('info');
   const licence = useLicence();
   return (
     <>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { type Supports, useSupports } from '../../../lib/content/index.ts';
 import { linkTarget } from '../../../lib/links.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -15,7 +15,7 @@ const telHref = (value: string) => `tel:${encodeURIComponent(value.replace(/[^\d
 
 /** /supports, contact us (spec core §2): WhatsApp, hotline, e-mail, USSD, social links, address, licence. */
 export default function SupportsPage() {
-  const { t } = useTranslation();
+  const { t } = useT('info');
   const supports = useSupports();
   return (
     <>
@@ -42,7 +42,7 @@ export default function SupportsPage() {
 }
 
 function Contacts({ supports }: { supports: Supports }) {
-  const { t } = useTranslation();
+  const { t } = useT('info');
   const whatsapp = supports.whatsapp.filter((link) => linkTarget(link.url)?.kind === 'web');
   const social = supports.social.filter((link) => linkTarget(link.url)?.kind === 'web');
   const reachable = whatsapp.length > 0 || supports.hotline || supports.email || supports.ussd;

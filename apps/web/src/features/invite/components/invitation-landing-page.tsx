@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { describeError } from '../../../i18n/index.ts';
+import { describeError, useT } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
@@ -17,7 +16,7 @@ import { InviteTaskList } from './invite-task-list.tsx';
  * the click and its channel, shows the invitation and leads to registration with the code.
  */
 export default function InvitationLandingPage() {
-  const { t } = useTranslation();
+  const { t } = useT('invite');
   const { code = '', channel = '' } = useParams();
   const number = Number(channel);
   const valid = /^[A-Za-z0-9]{4,32}$/.test(code) && Number.isInteger(number) && number >= 1 && number <= 5;

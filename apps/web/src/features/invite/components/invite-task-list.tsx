@@ -1,5 +1,5 @@
 import { formatMoney } from '@sika/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useInviteTasks } from '../api/invite.ts';
@@ -7,7 +7,7 @@ import styles from './invite.module.css';
 
 /** What an invitee must do for the inviter to earn each reward, with the inviter's counts. */
 export function InviteTaskList() {
-  const { t } = useTranslation();
+  const { t } = useT('invite');
   const market = useMarket();
   const tasks = useInviteTasks();
   if (!tasks.data || !market) return <Skeleton height="2rem" lines={3} />;

@@ -1,6 +1,6 @@
 import { formatMoney } from '@sika/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -15,7 +15,7 @@ type Tab = 'invitees' | 'rewards';
 
 /** /activities/refer-detail/{id} (login): the invitees (masked mobiles, their state) and the rewards. */
 export default function ReferDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useT('invite');
   const [tab, setTab] = useState<Tab>('invitees');
   return (
     <>
@@ -39,7 +39,7 @@ export default function ReferDetailPage() {
 }
 
 function InviteeList() {
-  const { t } = useTranslation();
+  const { t } = useT('invite');
   const market = useMarket();
   const lang = useLanguage();
   const invitees = useInvitees();
@@ -69,7 +69,7 @@ function InviteeList() {
 }
 
 function RewardList() {
-  const { t } = useTranslation();
+  const { t } = useT('invite');
   const market = useMarket();
   const lang = useLanguage();
   const rewards = useInviteRewards();

@@ -1,9 +1,9 @@
 import { invitationPath, type ShareChannel } from '@sika/contract';
 import { formatMoney } from '@sika/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SharePopup, type ShareTarget, shareInvitation } from '../../../components/share-popup.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useToken } from '../../../lib/session/index.ts';
@@ -24,7 +24,7 @@ import { InviteTaskList } from './invite-task-list.tsx';
  * once), the totals and the claim of what invitees earned. A visitor sees the tasks and a login button.
  */
 export default function ReferFriendPage() {
-  const { t } = useTranslation();
+  const { t } = useT('invite');
   const token = useToken();
   const { id = '1' } = useParams();
   return (
@@ -47,7 +47,7 @@ export default function ReferFriendPage() {
 }
 
 function Inviter({ activityId }: { activityId: string }) {
-  const { t } = useTranslation();
+  const { t } = useT('invite');
   const market = useMarket();
   const { action } = useParams();
   const detail = useInviteDetail();

@@ -1,6 +1,6 @@
 import { formatMoney } from '@sika/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { Empty } from '../../../ui/empty.tsx';
@@ -16,7 +16,7 @@ type Tab = 'pick' | 'tickets' | 'results';
 
 /** /lottery (core §1, activities §5, §9): pick, confirm with cost, my tickets, results with verify links. */
 export default function LotteryPage() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT('comingSoon', 'draws');
   const market = useMarket();
   const token = useToken();
   const current = useLotteryCurrent();
@@ -41,7 +41,7 @@ export default function LotteryPage() {
             <strong className={styles.jackpot}>{market ? formatMoney(market, draw.jackpotMinor) : ''}</strong>
             <span className={styles.heroLabel}>
               {t('draws.lottery.drawAt', {
-                time: new Intl.DateTimeFormat(i18n.language, {
+                time: new Intl.DateTimeFormat(language, {
                   dateStyle: 'medium',
                   timeStyle: 'short',
                 }).format(new Date(draw.closesAt)),

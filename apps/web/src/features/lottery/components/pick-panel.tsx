@@ -1,7 +1,7 @@
 import { formatMoney, type LotteryRuleSet, lotteryCostMinor, lotteryLines } from '@sika/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -28,7 +28,7 @@ const costRules = (rules: Rules) =>
 
 /** The pick screen: 6 red of 1–33 and 1 blue of 1–16 (more makes a system ticket), quick pick, confirm. */
 export function PickPanel({ rules }: { rules: Rules }) {
-  const { t } = useTranslation();
+  const { t } = useT('draws');
   const market = useMarket();
   const token = useToken();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { formatMoney } from '@sika/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { Empty } from '../../../ui/empty.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -9,7 +9,7 @@ import { Balls } from './balls.tsx';
 import styles from './lottery.module.css';
 
 export function MyTickets() {
-  const { t } = useTranslation();
+  const { t } = useT('draws');
   const market = useMarket();
   const tickets = useMyTickets(true);
   if (tickets.isPending) return <Skeleton height="3rem" />;
@@ -45,7 +45,7 @@ export function MyTickets() {
 }
 
 export function Results() {
-  const { t } = useTranslation();
+  const { t } = useT('draws');
   const market = useMarket();
   const results = useLotteryResults();
   if (results.isPending) return <Skeleton height="3rem" />;

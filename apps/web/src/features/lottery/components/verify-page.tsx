@@ -8,8 +8,8 @@ import {
   ticketsHash,
 } from '@sika/fairness';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { Empty } from '../../../ui/empty.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -54,7 +54,7 @@ function recompute(draw: PublicDraw, tickets: DrawTickets['list']) {
 
 /** /draws/{id}/verify: a draw's public record, recomputed in the browser. */
 export default function VerifyPage() {
-  const { t } = useTranslation();
+  const { t } = useT('draws');
   const { id = '' } = useParams();
   const query = useQuery(drawQueryOptions(id));
   if (query.isPending)

@@ -1,9 +1,9 @@
 import { ADVERT_POPUP_OPEN_DELAY_MS } from '@sika/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LuckyCodesPopup, PopupFrame, useDelay } from '../../../components/advert-popup.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { drawCalls } from '../../../lib/api/draw-calls.ts';
 import { api } from '../../../lib/api/index.ts';
 import { useToken } from '../../../lib/session/index.ts';
@@ -55,7 +55,7 @@ function UnreadCodes() {
  * last 60 s; at most once per 2 minutes (cookie); closed when the round moves on to drawing.
  */
 function CountdownPopup() {
-  const { t } = useTranslation();
+  const { t } = useT('draws');
   const navigate = useNavigate();
   const active = useQuery({
     queryKey: ['lucky-refund', 'active'],

@@ -1,8 +1,8 @@
 import { ADVERT_POPUP_OPEN_DELAY_MS, formatCoins, formatMoney } from '@sika/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PopupFrame, useDelay } from '../../../components/advert-popup.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
@@ -31,7 +31,7 @@ const PREV_RESULTS_ABOVE_MS = 180_000;
  * more than 180 s left; entering the countdown (2) or the drawing (5) hides it.
  */
 function PrevResultsPopup({ selling }: { selling: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useT('draws');
   const market = useMarket();
   const prev = usePrevResults(selling);
   const drawId = prev.data?.drawId ?? null;
@@ -89,7 +89,7 @@ function clock(ms: number): string {
 
 /** /activities/lucky-refund/index (activities §2–§4): the round, its jackpot, buying codes, my codes. */
 export default function LuckyRefundPage() {
-  const { t } = useTranslation();
+  const { t } = useT('draws');
   const market = useMarket();
   const token = useToken();
   const navigate = useNavigate();

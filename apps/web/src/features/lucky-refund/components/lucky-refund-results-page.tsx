@@ -1,6 +1,6 @@
 import { formatMoney } from '@sika/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -14,7 +14,7 @@ import styles from './lucky-refund.module.css';
 
 /** /activities/lucky-refund/results: the last round's winners, and the player's prizes to redeem. */
 export default function LuckyRefundResultsPage() {
-  const { t } = useTranslation();
+  const { t } = useT('draws');
   const market = useMarket();
   const token = useToken();
   const prev = usePrevResults();

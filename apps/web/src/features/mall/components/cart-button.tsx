@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { useCart } from '../cart-store.ts';
 import styles from './mall.module.css';
 
 /** The way to the cart from the mall's pages, with how many items it holds. */
 export function CartButton() {
-  const { t } = useTranslation();
+  const { t } = useT('mall');
   const [cart] = useCart();
   const count = cart.items.reduce((sum, item) => sum + item.count, 0);
   return (

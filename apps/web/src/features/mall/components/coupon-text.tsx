@@ -1,5 +1,5 @@
 import type { Market } from '@sika/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/index.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { formatPrice, type MallCoupons } from '../api/mall.ts';
 

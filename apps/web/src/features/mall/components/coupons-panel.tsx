@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -12,7 +12,7 @@ import styles from './mall.module.css';
 
 /** The coupon centre: the player's coupons, and the kinds on offer to collect (one of each). */
 export function CouponsPanel() {
-  const { t } = useTranslation();
+  const { t } = useT('mall');
   const market = useMarket();
   const language = useLanguage();
   const coupons = useCoupons();

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { AssetIcon } from '../../../ui/icons/asset.tsx';
 import { formatPrice, type MallGoods } from '../api/mall.ts';
@@ -7,7 +7,7 @@ import styles from './mall.module.css';
 
 /** One good on a shelf: picture, name, price in its currency, stock; opens its detail (or jump) page. */
 export function GoodsCard({ goods }: { goods: MallGoods }) {
-  const { t } = useTranslation();
+  const { t } = useT('mall');
   const market = useMarket();
   const to = goods.jumpUrl ? `/mall/jump/${goods.id}` : `/mall/detail/${goods.id}`;
   return (

@@ -1,8 +1,7 @@
 import type { CartItem } from '@sika/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { describeError } from '../../../i18n/index.ts';
+import { describeError, useT } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { readStored, writeStored } from '../../../lib/storage.ts';
@@ -67,7 +66,7 @@ function storedAddress(): Address {
 
 /** /mall/cart (login): the cart's lines checked against today's goods, a coupon, the quote, and checkout. */
 export default function MallCartPage() {
-  const { t } = useTranslation();
+  const { t } = useT('mall');
   const [placed, setPlaced] = useState<MallOrder | null>(null);
   return (
     <>
@@ -78,7 +77,7 @@ export default function MallCartPage() {
 }
 
 function Placed({ order }: { order: MallOrder }) {
-  const { t } = useTranslation();
+  const { t } = useT('mall');
   const market = useMarket();
   return (
     <section className={styles.panel} aria-live="polite" data-testid="mall-placed">
@@ -112,7 +111,7 @@ function Placed({ order }: { order: MallOrder }) {
 }
 
 function CartView({ onPlaced }: { onPlaced: (order: MallOrder) => void }) {
-  const { t } = useTranslation();
+  const { t } = useT('mall');
   const market = useMarket();
   const [cart, dispatch] = useCart();
   const goods = useAllGoods();

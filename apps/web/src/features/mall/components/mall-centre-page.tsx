@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
@@ -18,7 +18,7 @@ import { OrdersPanel } from './orders-panel.tsx';
 type Tab = 'shop' | 'coupons' | 'orders';
 
 function Shop() {
-  const { t } = useTranslation();
+  const { t } = useT('mall');
   const centre = useMallCentre();
   if (centre.isError)
     return (
@@ -51,7 +51,7 @@ function Shop() {
 
 /** /mall: the mall centre — the shelves, the coupon centre and the player's orders. */
 export default function MallCentrePage() {
-  const { t } = useTranslation();
+  const { t } = useT('mall');
   const token = useToken();
   const location = useLocation();
   const [tab, setTab] = useState<Tab>(() => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
@@ -16,7 +16,7 @@ import styles from './mall.module.css';
 
 /** /mall/detail/{id} (login): the good, how many, and adding it to the cart. */
 export default function MallDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useT('mall');
   const id = Number(useParams().id);
   const goods = useGoods(id);
   return (
@@ -41,7 +41,7 @@ export default function MallDetailPage() {
 }
 
 function AddToCart({ goods }: { goods: MallGoods }) {
-  const { t } = useTranslation();
+  const { t } = useT('mall');
   const market = useMarket();
   const [cart, dispatch] = useCart();
   const inCart = cart.items.find((item) => item.id === goods.id);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { Empty } from '../../../ui/empty.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -8,7 +8,7 @@ import { useMallCentre } from '../api/mall.ts';
 
 /** /mall/jump/{id}: where a good leads (its jump link, else its detail page). */
 export default function MallJumpPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const centre = useMallCentre();

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon } from '../../../ui/icons/core.tsx';
@@ -11,7 +11,7 @@ import { GoodsGrid } from './goods-card.tsx';
 
 /** /mall/{type}: one shelf's goods. */
 export default function MallTypePage() {
-  const { t } = useTranslation();
+  const { t } = useT('mall');
   const type = Number(useParams().type);
   const shelf = useMallType(type);
   return (

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { TFunction } from '../../../i18n/index.ts';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -12,7 +12,7 @@ import styles from './mall.module.css';
 
 /** What a line delivered, as the player reads it. */
 export function Delivered({ line }: { line: MallOrder['lines'][number] }) {
-  const { t } = useTranslation();
+  const { t } = useT('mall');
   const market = useMarket();
   return (
     <>
@@ -58,7 +58,7 @@ function paidText(t: TFunction, order: MallOrder, money: (amount: number) => str
 
 /** The player's orders, newest first, with what each delivered. */
 export function OrdersPanel() {
-  const { t } = useTranslation();
+  const { t } = useT('mall');
   const market = useMarket();
   const language = useLanguage();
   const orders = useOrders();

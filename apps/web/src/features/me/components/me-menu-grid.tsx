@@ -1,6 +1,6 @@
 import type { MenuItem } from '@sika/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { followLink, linkTarget } from '../../../lib/links.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -9,7 +9,7 @@ import styles from './me.module.css';
 
 /** The configurable grid of the me page (menu 130100): icon and title; an active entry glows. */
 export function MeMenuGrid() {
-  const { t } = useTranslation();
+  const { t } = useT('me');
   const menu = useMeMenu();
   if (menu.isPending) {
     return (

@@ -1,10 +1,10 @@
 import type { Profile } from '@sika/contract';
 import { formatCoins, formatMobile, formatMoney, type Market } from '@sika/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BonusPanel } from '../../../components/bonus-panel.tsx';
 import { PreferencesButton } from '../../../components/preferences.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useUnreadCounts } from '../../../lib/messages/index.ts';
 import { logout, profileQueryOptions, useToken } from '../../../lib/session/index.ts';
@@ -35,7 +35,7 @@ import { MeMenuGrid } from './me-menu-grid.tsx';
  * at 99), logout; the VIP benefits carousel comes from the route (`vipBenefits`, app/me-route.tsx).
  */
 export default function MePage({ vipBenefits }: { vipBenefits?: React.ReactNode } = {}) {
-  const { t } = useTranslation();
+  const { t } = useT('me');
   const navigate = useNavigate();
   const token = useToken();
   // Balances move with every game and payment: entering the page always asks again.
@@ -94,7 +94,7 @@ function Player({
   unread: number;
   vipBenefits?: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('me');
   const navigate = useNavigate();
   const mobile = formatMobile(market, profile.mobile);
   const name = profile.nickName || mobile;
@@ -208,7 +208,7 @@ function Avatar({ src }: { src: string | null }) {
 }
 
 function Guest() {
-  const { t } = useTranslation();
+  const { t } = useT('me');
   return (
     <div className={styles.stack}>
       <section className={styles.identity}>
@@ -230,7 +230,7 @@ function Guest() {
 }
 
 function Loading() {
-  const { t } = useTranslation();
+  const { t } = useT('me');
   return (
     <div className={styles.stack} role="status" aria-busy="true" aria-label={t('common.loading')}>
       <div className={styles.identity}>

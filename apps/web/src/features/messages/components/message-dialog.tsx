@@ -1,6 +1,6 @@
 import type { MessageItem } from '@sika/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { safeRedirectPath } from '../../../lib/navigation.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -9,7 +9,7 @@ import styles from './messages.module.css';
 
 /** One message in full; "Open" follows its in-app link when it has one. */
 export function MessageDialog({ message, onClose }: { message: MessageItem | null; onClose(): void }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT('messages');
   const navigate = useNavigate();
   const target = safeRedirectPath(message?.url);
   return (
@@ -43,7 +43,7 @@ export function MessageDialog({ message, onClose }: { message: MessageItem | nul
       {message && (
         <>
           <time className={styles.dialogTime} dateTime={message.time}>
-            {formatDateTime(message.time, i18n.language)}
+            {formatDateTime(message.time, language)}
           </time>
           <p className={styles.dialogText}>{message.content}</p>
         </>

@@ -1,6 +1,6 @@
 import type { MessageItem, MessageKind } from '@sika/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { badgeText, useUnreadCounts } from '../../../lib/messages/index.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -26,7 +26,7 @@ export function MessagesScreen({
   kind: MessageKind;
   onKindChange(kind: MessageKind): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('messages');
   const counts = useUnreadCounts().data;
   const markAll = useMarkAllMessagesRead(kind);
   const unread = counts?.[kind] ?? 0;
@@ -73,7 +73,7 @@ export function MessagesScreen({
 }
 
 function MessageList({ kind }: { kind: MessageKind }) {
-  const { t } = useTranslation();
+  const { t } = useT('messages');
   const messages = useMessages(kind);
   const markRead = useMarkMessageRead(kind);
   const [open, setOpen] = useState<MessageItem | null>(null);
@@ -129,7 +129,7 @@ function MessageList({ kind }: { kind: MessageKind }) {
 }
 
 function MessageRow({ item, onOpen }: { item: MessageItem; onOpen(item: MessageItem): void }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT('messages');
   return (
     <button
       type="button"
@@ -146,7 +146,7 @@ function MessageRow({ item, onOpen }: { item: MessageItem; onOpen(item: MessageI
             {item.title}
           </span>
           <time className={styles.time} dateTime={item.time}>
-            {formatDateTime(item.time, i18n.language)}
+            {formatDateTime(item.time, language)}
           </time>
         </span>
         <span className={styles.preview}>{item.content}</span>
@@ -156,7 +156,7 @@ function MessageRow({ item, onOpen }: { item: MessageItem; onOpen(item: MessageI
 }
 
 function ListSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useT('messages');
   return (
     <div className={styles.list} role="status" aria-busy="true" aria-label={t('common.loading')}>
       {[0, 1, 2, 3, 4].map((i) => (

@@ -1,7 +1,7 @@
 import { NOTICE_POLL_MS, NOTICE_SHOWN_MS } from '@sika/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { followLink, linkTarget } from '../../../lib/links.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { TopBanner, TopBannerRegion } from '../../../ui/top-banner.tsx';
@@ -58,7 +58,7 @@ export default function NoticePopups({ paused }: { paused: boolean }) {
 }
 
 function Banner({ popup, onClose }: { popup: NoticePopup; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const target = linkTarget(popup.url);
   const heading = popup.title || popup.message;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import {
   ADVERT_POSITION,
   type Advert,
@@ -29,7 +29,7 @@ const POSITIONS = [ADVERT_POSITION.PROMOTION_LIST] as const;
  * list of promotional pictures (adverts 700101) in `sort` order; a tap goes where each leads.
  */
 export default function PromotionPage() {
-  const { t } = useTranslation();
+  const { t } = useT('promotion');
   const theme = useSyncExternalStore(subscribeTheme, currentTheme, currentTheme);
   const adverts = useAdverts(POSITIONS);
   const list = pickAdverts(adverts.data, ADVERT_POSITION.PROMOTION_LIST);
@@ -118,7 +118,7 @@ function PromotionCard({ advert, eager }: { advert: Advert; eager: boolean }) {
 
 /** WinSlots' promotion menus: a row of entries above the list. */
 function PromotionMenus() {
-  const { t } = useTranslation();
+  const { t } = useT('promotion');
   const navigate = useNavigate();
   const menu = useMenu(MENU_ID.PROMOTION);
   if (menu.isPending) return <div className={styles.menus} aria-hidden="true" />;

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import styles from './promotion.module.css';
 
@@ -19,7 +19,7 @@ export function PullToRefresh({
   onRefresh(): Promise<unknown>;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('promotion');
   const [pull, setPull] = useState(0);
   const [refreshing, setRefreshing] = useState(false);
   const start = useRef<number | null>(null);

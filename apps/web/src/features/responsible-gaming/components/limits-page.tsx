@@ -2,7 +2,7 @@ import type { LimitKind, LimitView, ResponsibleGamingSettings } from '@sika/cont
 import { SESSION_LIMIT_MINUTES } from '@sika/contract';
 import { formatMoney, type Market, parseMoneyInput } from '@sika/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useWhen } from '../../../lib/use-when.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -24,7 +24,7 @@ const kinds: readonly LimitKind[] = ['deposit', 'loss', 'session'];
  * says which; the page only shows its answer).
  */
 export default function LimitsPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <>
       <PageHeader title={t('routes.me-settings-limits')} />
@@ -36,7 +36,7 @@ export default function LimitsPage() {
 }
 
 function Limits({ settings }: { settings: ResponsibleGamingSettings }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const market = useMarket();
   const [editing, setEditing] = useState<LimitView | null>(null);
   if (!market) return null;
@@ -64,13 +64,13 @@ function Limits({ settings }: { settings: ResponsibleGamingSettings }) {
 
 /** A limit's amount as the player reads it: money, or minutes for the session limit. */
 function useLimitAmount(market: Market) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (limit: Pick<LimitView, 'kind'>, value: number) =>
     limit.kind === 'session' ? t('rg.minutes', { count: value }) : formatMoney(market, value);
 }
 
 function LimitRow({ limit, market, onEdit }: { limit: LimitView; market: Market; onEdit(): void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const amount = useLimitAmount(market);
   const when = useWhen();
   const label = t(`rg.periods.${limit.period}`);
@@ -126,7 +126,7 @@ function parseLimit(kind: LimitKind, market: Market, text: string): number | nul
 }
 
 function LimitSheet({ limit, market, onClose }: { limit: LimitView; market: Market; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const when = useWhen();
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);

@@ -1,11 +1,11 @@
 import type { PlayPause } from '@sika/contract';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { useWhen } from '../../../lib/use-when.ts';
 import styles from './responsible-gaming.module.css';
 
 /** "You are on a time-out until …": the pause in force, on the settings pages. */
 export function PauseStatus({ pause }: { pause: PlayPause }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const when = useWhen();
   return (
     <p className={styles.status} role="status" data-testid="rg-pause-status">

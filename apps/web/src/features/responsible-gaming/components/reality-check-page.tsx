@@ -1,6 +1,6 @@
 import type { ResponsibleGamingSettings } from '@sika/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import settingsList from '../../../ui/settings-list.module.css';
@@ -17,7 +17,7 @@ const choices = [15, 30, 60, 120] as const;
  * session's net result. The player picks N, or keeps the market default.
  */
 export default function RealityCheckPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <>
       <PageHeader title={t('routes.me-settings-reality-check')} />
@@ -29,7 +29,7 @@ export default function RealityCheckPage() {
 }
 
 function RealityCheck({ settings }: { settings: ResponsibleGamingSettings }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { minutes, defaultMinutes } = settings.realityCheck;
   const [chosen, setChosen] = useState<number | null>(minutes);
   const save = useSetRealityCheck(() => showToast(t('rg.savedNow'), 'success'));

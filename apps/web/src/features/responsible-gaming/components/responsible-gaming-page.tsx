@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { useSupports } from '../../../lib/content/index.ts';
 import {
   AlertIcon,
@@ -21,7 +21,7 @@ import styles from './responsible-gaming.module.css';
  * policy (h5 page 3006). Open to visitors: help must not sit behind a login.
  */
 export default function ResponsibleGamingPage() {
-  const { t } = useTranslation();
+  const { t } = useT('settings');
   return (
     <>
       <PageHeader title={t('routes.me-settings-responsible-gaming')} />
@@ -70,7 +70,7 @@ function ToolRow({ to, icon, label }: { to: string; icon: ReactNode; label: stri
 
 /** The operator's help lines: a web page opens in a new tab, a `tel:` number dials. */
 function HelpLines() {
-  const { t } = useTranslation();
+  const { t } = useT('settings');
   const supports = useSupports();
   const lines = supports.data?.helpLines ?? [];
   return (

@@ -1,6 +1,6 @@
 import type { ResponsibleGamingSettings } from '@sika/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon } from '../../../ui/icons/core.tsx';
@@ -10,7 +10,7 @@ import { useResponsibleGaming } from '../api/get-responsible-gaming.ts';
 
 /** The responsible-gaming settings once loaded; a skeleton while they load, a retry when they failed. */
 export function SettingsState({ children }: { children(settings: ResponsibleGamingSettings): ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const settings = useResponsibleGaming();
   if (settings.isPending) {
     return (

@@ -1,7 +1,7 @@
 import type { ResponsibleGamingSettings, TimeOutPeriod } from '@sika/contract';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { useWhen } from '../../../lib/use-when.ts';
 import { Button } from '../../../ui/button.tsx';
 import { confirmDialog } from '../../../ui/dialog.tsx';
@@ -27,7 +27,7 @@ const periodMs: Record<TimeOutPeriod, number> = {
  * shortened; a longer one extends it. The stronger self-exclusion is one link away.
  */
 export default function TimeOutPage() {
-  const { t } = useTranslation();
+  const { t } = useT('settings');
   return (
     <>
       <PageHeader title={t('routes.me-settings-time-out')} />
@@ -39,7 +39,7 @@ export default function TimeOutPage() {
 }
 
 function TimeOut({ settings }: { settings: ResponsibleGamingSettings }) {
-  const { t } = useTranslation();
+  const { t } = useT('settings');
   const when = useWhen();
   const [period, setPeriod] = useState<TimeOutPeriod | null>(null);
   const [password, setPassword] = useState('');

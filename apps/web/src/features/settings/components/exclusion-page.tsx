@@ -1,6 +1,6 @@
 import type { SelfExclusionPeriod } from '@sika/contract';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { loginPath } from '../../../lib/navigation.ts';
 import { useToken } from '../../../lib/session/index.ts';
@@ -24,7 +24,7 @@ const DAY_MS = 86_400_000;
  * (withdrawing and messages stay, decision 017), and the page then shows until when.
  */
 export default function ExclusionPage() {
-  const { t } = useTranslation();
+  const { t } = useT('settings');
   const loggedIn = useToken() !== null;
   const [done, setDone] = useState<SelfExclusionRecord | null>(null);
   return (
@@ -45,7 +45,7 @@ export default function ExclusionPage() {
 }
 
 function Rules() {
-  const { t } = useTranslation();
+  const { t } = useT('settings');
   return (
     <section className={styles.rules} aria-labelledby="exclusion-rules">
       <h2 id="exclusion-rules" className={styles.heading}>
@@ -61,7 +61,7 @@ function Rules() {
 }
 
 function LoginFirst() {
-  const { t } = useTranslation();
+  const { t } = useT('settings');
   return (
     <Empty
       icon={<LockIcon />}
@@ -73,7 +73,7 @@ function LoginFirst() {
 }
 
 function ExclusionForm({ onExcluded }: { onExcluded(record: SelfExclusionRecord): void }) {
-  const { t } = useTranslation();
+  const { t } = useT('settings');
   const status = useSelfExclusion();
   if (status.isPending) {
     return (
@@ -108,7 +108,7 @@ function PeriodForm({
   status: SelfExclusionStatus;
   onExcluded(record: SelfExclusionRecord): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT('settings');
   const [period, setPeriod] = useState<SelfExclusionPeriod | null>(null);
   const [password, setPassword] = useState('');
   const exclude = useSetSelfExclusion(onExcluded);
@@ -117,7 +117,7 @@ function PeriodForm({
     days === null
       ? t('settings.exclusionForever')
       : t('settings.exclusionUntil', {
-          date: formatDate(new Date(Date.now() + days * DAY_MS).toISOString(), i18n.language, 'medium'),
+          date: formatDate(new Date(Date.now() + days * DAY_MS).toISOString(), language, 'medium'),
         });
 
   const onSubmit = async (event: FormEvent) => {
@@ -130,7 +130,7 @@ function PeriodForm({
           ? t('settings.exclusionConfirmPermanent')
           : t('settings.exclusionConfirm', {
               period: t(`settings.periods.${chosen.period}`),
-              date: formatDate(new Date(Date.now() + chosen.days * DAY_MS).toISOString(), i18n.language),
+              date: formatDate(new Date(Date.now() + chosen.days * DAY_MS).toISOString(), language),
             }),
       confirmText: t('settings.exclusionConfirmButton'),
     });
@@ -185,7 +185,7 @@ function PeriodForm({
 }
 
 function History({ status }: { status: SelfExclusionStatus }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT('settings');
   if (status.history.length === 0) return null;
   return (
     <section className={styles.history} aria-labelledby="exclusion-history">
@@ -198,10 +198,8 @@ function History({ status }: { status: SelfExclusionStatus }) {
             <span className={styles.periodName}>{t(`settings.periods.${record.period}`)}</span>
             <span className={styles.periodEnd}>
               {t('settings.exclusionRange', {
-                from: formatDate(record.startsAt, i18n.language),
-                until: record.until
-                  ? formatDate(record.until, i18n.language)
-                  : t('settings.periods.permanent'),
+                from: formatDate(record.startsAt, language),
+                until: record.until ? formatDate(record.until, language) : t('settings.periods.permanent'),
               })}
             </span>
           </li>
@@ -213,7 +211,7 @@ function History({ status }: { status: SelfExclusionStatus }) {
 
 /** The final screen: play is paused; it says until when, that withdrawing stays open, and where help is. */
 function Excluded({ record }: { record: SelfExclusionRecord }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT('settings');
   return (
     <div data-testid="exclusion-done">
       <Empty
@@ -222,7 +220,7 @@ function Excluded({ record }: { record: SelfExclusionRecord }) {
         text={
           record.permanent || !record.until
             ? t('settings.exclusionDonePermanent')
-            : t('settings.exclusionDoneUntil', { date: formatDate(record.until, i18n.language) })
+            : t('settings.exclusionDoneUntil', { date: formatDate(record.until, language) })
         }
         action={
           <>

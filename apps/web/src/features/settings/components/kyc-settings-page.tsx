@@ -1,6 +1,6 @@
 import type { KycStatus } from '@sika/contract';
-import { useTranslation } from 'react-i18next';
 import { KycFormView, KycIntro, useKycFields } from '../../../components/kyc/index.ts';
+import { useT } from '../../../i18n/index.ts';
 import { loginPath } from '../../../lib/navigation.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
@@ -14,7 +14,7 @@ import styles from './kyc-settings.module.css';
 
 /** /me/settings/kyc: the player's KYC state and, while nothing valid is on file, the form (spec core §2). */
 export default function KycSettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useT('kyc');
   const token = useToken();
   return (
     <>
@@ -36,7 +36,7 @@ export default function KycSettingsPage() {
 }
 
 function KycSettings() {
-  const { t } = useTranslation();
+  const { t } = useT('kyc');
   const kyc = useKycFields();
   if (kyc.isError) {
     return (
@@ -93,7 +93,7 @@ const STATE_ICON = {
 } as const;
 
 function StateCard({ state }: { state: KycStatus['state'] }) {
-  const { t } = useTranslation();
+  const { t } = useT('kyc');
   return (
     <section className={`${styles.stateCard} ${styles[`state_${state}`]}`} data-testid="kyc-state">
       <span className={styles.stateIcon}>{STATE_ICON[state]}</span>

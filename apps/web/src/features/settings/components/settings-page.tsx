@@ -1,8 +1,7 @@
 import { formatMobile } from '@sika/domain';
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { changeLanguage } from '../../../i18n/index.ts';
+import { changeLanguage, useT } from '../../../i18n/index.ts';
 import { type Language, languageNames, languages } from '../../../i18n/languages.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import {
@@ -36,7 +35,7 @@ const CHANGE_MOBILE_PATH = `/account/mobile/${encodeURIComponent('/me/settings')
  * licence and the player-facing policies.
  */
 export default function SettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useT('settings');
   return (
     <>
       <PageHeader title={t('routes.me-settings')} />
@@ -94,7 +93,7 @@ export default function SettingsPage() {
 }
 
 function Preferences() {
-  const { t, i18n } = useTranslation();
+  const { t, language: appLanguage } = useT('settings');
   const theme = useSyncExternalStore(subscribeTheme, currentTheme, currentTheme);
   const saverChoice = useDataSaverChoice();
   const saverOn = useDataSaver();
@@ -109,7 +108,7 @@ function Preferences() {
                 type="radio"
                 name="language"
                 value={language}
-                checked={i18n.language === language}
+                checked={appLanguage === language}
                 onChange={() => void changeLanguage(language)}
               />
               <span lang={language}>{languageNames[language]}</span>
@@ -161,7 +160,7 @@ function Preferences() {
 
 /** The login mobile can be changed once (spec core §5): the row says whether that is still possible. */
 function MobileRow() {
-  const { t } = useTranslation();
+  const { t } = useT('settings');
   const profile = useProfile();
   const market = useMarket();
   if (profile.isPending) {

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import type { WheelRef } from '../api/spin.ts';
 import { SpinScreen } from './spin-screen.tsx';
 
 /** /games/coin-spin/{id} (spec activities §2; id 1 is used): the coin wheel, reached from WIN CASH. */
 export default function CoinSpinPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { id } = useParams();
   const wheelId = Number(id);
   const wheel = useMemo<WheelRef>(() => ({ kind: 'coin', id: wheelId }), [wheelId]);

@@ -1,7 +1,7 @@
 import type { SpinRecord } from '@sika/contract';
 import { hmacSha256, matchesCommitment, toHex, utf8 } from '@sika/fairness';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { AlertIcon, CheckIcon } from '../../../ui/icons/core.tsx';
 import { Sheet } from '../../../ui/sheet.tsx';
@@ -25,7 +25,7 @@ export default function FairnessSheet({
   record: SpinRecord | null;
   onClose(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('rewards');
   const rotate = useRotateSeed(wheel);
   const [revealed, setRevealed] = useState<SeedRotation['previous']>(null);
   // The record's seed, from the record itself or from the rotation just made.
@@ -79,7 +79,7 @@ export default function FairnessSheet({
 }
 
 function Verdict({ record, serverSeed }: { record: SpinRecord; serverSeed: string }) {
-  const { t } = useTranslation();
+  const { t } = useT('rewards');
   const committed = matchesCommitment(serverSeed, record.serverSeedHash);
   const draw = toHex(hmacSha256(utf8(serverSeed), utf8(`${record.clientSeed}:${record.nonce}:0`)));
   return (

@@ -1,7 +1,7 @@
 import type { SpinRecord } from '@sika/contract';
 import type { Market } from '@sika/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { formatReward } from '../../../lib/rewards/index.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -24,7 +24,7 @@ export function SpinLists({
   market: Market;
   onVerify(record: SpinRecord): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('rewards');
   const [list, setList] = useState<List>('winners');
   return (
     <section className={styles.lists}>
@@ -47,7 +47,7 @@ export function SpinLists({
 }
 
 function Winners({ wheel, market }: { wheel: WheelRef; market: Market }) {
-  const { t } = useTranslation();
+  const { t } = useT('rewards');
   const winners = useWinners(wheel);
   if (winners.isPending) return <Skeleton height="0.9rem" lines={3} />;
   if (winners.isError)
@@ -77,7 +77,7 @@ function MySpins({
   market: Market;
   onVerify(record: SpinRecord): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT('rewards');
   const records = useSpinRecords(wheel);
   if (records.isPending) return <Skeleton height="0.9rem" lines={3} />;
   if (records.isError)
@@ -100,7 +100,7 @@ function MySpins({
                   t('rewards.spin.again')
                 )}
               </span>
-              <span className={styles.rowTime}>{formatDateTime(record.time, i18n.language)}</span>
+              <span className={styles.rowTime}>{formatDateTime(record.time, language)}</span>
             </span>
             <button type="button" className={styles.verify} onClick={() => onVerify(record)}>
               {t('rewards.fair.verify')}
@@ -120,7 +120,7 @@ function MySpins({
 }
 
 function ListProblem({ text, onRetry }: { text: string; onRetry(): void }) {
-  const { t } = useTranslation();
+  const { t } = useT('rewards');
   return (
     <div className={styles.listEmpty} role="alert">
       <p>{text}</p>

@@ -1,7 +1,7 @@
 import type { SpinRecord } from '@sika/contract';
 import { formatCoins, type Market } from '@sika/domain';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatReward } from '../../../lib/rewards/index.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -43,7 +43,7 @@ type Phase = 'idle' | 'asking' | 'spinning';
  * any spin can be verified once its server seed is revealed.
  */
 export function SpinScreen({ wheel, title }: { wheel: WheelRef; title: string }) {
-  const { t } = useTranslation();
+  const { t } = useT('rewards');
   const cfg = useWheelCfg(wheel);
   const market = useMarket();
   const [phase, setPhase] = useState<Phase>('idle');
@@ -103,7 +103,7 @@ function Spinner({
   phase: Phase;
   setPhase(phase: Phase): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('rewards');
   const spin = useSpin(wheel);
   const afterSpin = useAfterSpin(wheel);
   const [betIndex, setBetIndex] = useState(cfg.bets[0]?.index ?? 0);

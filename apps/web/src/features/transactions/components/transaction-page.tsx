@@ -1,7 +1,7 @@
 import type { WalletLeg } from '@sika/contract';
 import { formatMoney, type Market } from '@sika/domain';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -19,7 +19,7 @@ const MISSING_CODES = [1004, 1000];
 
 /** /account/transaction/{id}: one transaction with its legs; type, status and legs named by code. */
 export default function TransactionPage() {
-  const { t } = useTranslation();
+  const { t } = useT('transactions');
   const id = useParams().id ?? '';
   return (
     <>
@@ -30,7 +30,7 @@ export default function TransactionPage() {
 }
 
 function NotFound() {
-  const { t } = useTranslation();
+  const { t } = useT('transactions');
   return (
     <Empty
       icon={<AlertIcon />}
@@ -42,7 +42,7 @@ function NotFound() {
 }
 
 function TransactionView({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const { t } = useT('transactions');
   const transaction = useTransaction(id);
   const market = useMarket();
   if (transaction.isError) {
@@ -74,7 +74,7 @@ function signed(text: string, amount: number): string {
 }
 
 function Details({ transaction, market }: { transaction: WalletTransaction; market: Market }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT('transactions');
   const count = new Intl.NumberFormat(market.locale);
   // The headline is the cash change; a coins- or diamonds-only transaction shows that, with its name.
   const mainAsset = transaction.cashMinor !== 0 ? 'cash' : transaction.coins !== 0 ? 'coins' : 'diamonds';
@@ -90,14 +90,9 @@ function Details({ transaction, market }: { transaction: WalletTransaction; mark
     diamonds: transaction.diamonds,
   }[mainAsset];
   const rows: [string, string][] = [
-    [t('transactions.created'), formatDateTime(transaction.createdAt, i18n.language)],
+    [t('transactions.created'), formatDateTime(transaction.createdAt, language)],
     ...(transaction.settledAt
-      ? [
-          [t('transactions.settled'), formatDateTime(transaction.settledAt, i18n.language)] as [
-            string,
-            string,
-          ],
-        ]
+      ? [[t('transactions.settled'), formatDateTime(transaction.settledAt, language)] as [string, string]]
       : []),
     ...(transaction.reference
       ? [[t('transactions.reference'), transaction.reference] as [string, string]]
@@ -143,7 +138,7 @@ function Details({ transaction, market }: { transaction: WalletTransaction; mark
 }
 
 function Leg({ leg, market }: { leg: WalletLeg; market: Market }) {
-  const { t } = useTranslation();
+  const { t } = useT('transactions');
   const icon = leg.asset === 'cash' ? <CashIcon /> : leg.asset === 'coins' ? <CoinIcon /> : <DiamondIcon />;
   const amount =
     leg.asset === 'diamonds'

@@ -1,7 +1,7 @@
 import type { Market } from '@sika/domain';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { alertDialog, confirmDialog } from '../../../ui/dialog.tsx';
 import { AssetIcon } from '../../../ui/icons/asset.tsx';
@@ -14,7 +14,7 @@ import styles from './vip.module.css';
 
 /** Tapping a benefit: claim it (state 0), the spec's alert when already claimed, or open its page. */
 export function useBenefitTap(market: Market | undefined) {
-  const { t } = useTranslation();
+  const { t } = useT('vip');
   const navigate = useNavigate();
   const claim = useClaimBenefit();
   const busy = useRef(false);
@@ -65,7 +65,7 @@ export function BenefitTile({
   onTap(benefit: VipBenefit): void;
   compact?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('vip');
   const amount =
     benefit.asset && benefit.state > 0 ? benefitAmount(t, market, benefit.asset, benefit.state) : null;
   const badge =

@@ -1,7 +1,7 @@
 import type { CashBackWeek } from '@sika/contract';
 import type { Market } from '@sika/domain';
 import { formatMoney } from '@sika/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
@@ -22,7 +22,7 @@ import styles from './vip.module.css';
  * the earlier weeks.
  */
 export default function CashBackPage() {
-  const { t } = useTranslation();
+  const { t } = useT('vip');
   const market = useMarket();
   const cashBack = useCashBack();
   const claim = useClaimCashBack();
@@ -114,7 +114,7 @@ function Week({
   testId: string;
   children?: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('vip');
   const language = useLanguage();
   const money = (amount: number) => formatMoney(market, amount);
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
@@ -16,7 +16,7 @@ import styles from './vip.module.css';
  * the ten levels with their benefits (the player's own level selected first).
  */
 export default function MemberCenterPage() {
-  const { t } = useTranslation();
+  const { t } = useT('vip');
   const level = usePersonalLevel();
   return (
     <>
@@ -47,7 +47,7 @@ export default function MemberCenterPage() {
 }
 
 function LevelCard({ level }: { level: PersonalLevel }) {
-  const { t } = useTranslation();
+  const { t } = useT('vip');
   const market = useMarket();
   const count = new Intl.NumberFormat(market?.locale);
   const unit = market?.currency ?? '';
@@ -101,7 +101,7 @@ function LevelCard({ level }: { level: PersonalLevel }) {
 }
 
 function Levels({ own }: { own: number }) {
-  const { t } = useTranslation();
+  const { t } = useT('vip');
   const market = useMarket();
   const levels = useVipLevels();
   const [chosen, setChosen] = useState<number | null>(null);

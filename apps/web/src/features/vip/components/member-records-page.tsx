@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -13,7 +13,7 @@ import styles from './vip.module.css';
 
 /** /subscriber/memberCenter/records: benefits and cash back claimed, level changes; newest first. */
 export default function MemberRecordsPage() {
-  const { t } = useTranslation();
+  const { t } = useT('vip');
   const logs = useVipLogs();
   const market = useMarket();
   const language = useLanguage();

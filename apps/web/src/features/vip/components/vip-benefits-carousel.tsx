@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useEnjoyedBenefits } from '../api/vip.ts';
 import { BenefitTile, useBenefitTap } from './benefit-tile.tsx';
@@ -10,7 +10,7 @@ import styles from './vip.module.css';
  * says there is more): the benefits of the player's level, claimable ones first.
  */
 export function VipBenefitsCarousel() {
-  const { t } = useTranslation();
+  const { t } = useT('vip');
   const market = useMarket();
   const benefits = useEnjoyedBenefits();
   const { tap } = useBenefitTap(market ?? undefined);

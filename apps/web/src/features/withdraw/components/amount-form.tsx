@@ -1,8 +1,8 @@
 import type { WithdrawConfig } from '@sika/contract';
 import { formatMobile, formatMoney, type Market } from '@sika/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { alertDialog } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
@@ -48,7 +48,7 @@ export function AmountForm({
   balanceMinor: number;
   taxExplanation: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('withdraw');
   const navigate = useNavigate();
   const theme = useThemeName();
   const [channelCode, setChannelCode] = useState(() =>

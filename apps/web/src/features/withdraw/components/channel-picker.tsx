@@ -1,8 +1,8 @@
 import type { WithdrawChannel } from '@sika/contract';
 import { formatMoney, type Market, WITHDRAW_FEE_TYPE } from '@sika/domain';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/index.ts';
+import { useT } from '../../../i18n/index.ts';
 import { CheckIcon } from '../../../ui/icons/core.tsx';
 import { feeRuleOf } from '../withdraw-figures.ts';
 import styles from './withdraw.module.css';
@@ -19,7 +19,7 @@ export function ChannelPicker({
   market: Market;
   onChange(channelCode: string): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('withdraw');
   return (
     <fieldset className={styles.channels}>
       <legend className={styles.legend}>{t('withdraw.channel')}</legend>

@@ -1,5 +1,5 @@
 import { formatMoney, type Market, type WithdrawQuote } from '@sika/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import styles from './withdraw.module.css';
 
@@ -22,7 +22,7 @@ export function Figures({
   taxPending?: boolean;
   taxNote?: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('withdraw');
   const money = (minor: number) => formatMoney(market, minor);
   return (
     <div className={styles.figures}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { useSupports } from '../../../lib/content/index.ts';
 import { linkTarget } from '../../../lib/links.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
@@ -7,7 +7,7 @@ import styles from './withdraw.module.css';
 
 /** Spec core §2: the deposit-support info under the form: who to ask when a deposit or payout goes wrong. */
 export function SupportInfo() {
-  const { t } = useTranslation();
+  const { t } = useT('withdraw');
   const supports = useSupports();
   const hotline = supports.data?.hotline;
   const whatsapp = supports.data?.whatsapp.find((link) => linkTarget(link.url)?.kind === 'web');

@@ -1,7 +1,7 @@
 import type { WithdrawOrder } from '@sika/contract';
 import { formatMoney, type Market, PREVIEW_REVEAL_DELAY_MS } from '@sika/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { errorCodes, isApiError, NETWORK_ERROR } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
@@ -39,7 +39,7 @@ export function WithdrawConfirmation({
   recordsReplace?: boolean;
   onClose(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('bonus', 'withdraw');
   const market = useMarket();
   const [phase, setPhase] = useState<Phase>('submitting');
   const [order, setOrder] = useState<WithdrawOrder | null>(null);
@@ -148,7 +148,7 @@ export function WithdrawConfirmation({
 }
 
 function Summary({ channelName, account }: { channelName: string; account: string }) {
-  const { t } = useTranslation();
+  const { t } = useT('bonus', 'withdraw');
   return (
     <dl className={styles.summary}>
       <div className={styles.figure}>
@@ -174,7 +174,7 @@ function Revealed({
   recordsReplace: boolean;
   onClose(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT('bonus', 'withdraw');
   const failed = order.status === 'failed';
   return (
     <div className={`${styles.confirmation} ${styles.reveal}`} data-testid="withdraw-confirmation">

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { CloseIcon } from '../../../ui/icons/core.tsx';
 import { IconButton } from '../../../ui/page.tsx';
 import type { PreviewParams } from '../withdraw-figures.ts';
@@ -23,7 +23,7 @@ export function WithdrawOverlay({
   bankAccountName: string | null;
   onClose(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

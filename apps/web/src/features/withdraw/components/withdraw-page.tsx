@@ -2,9 +2,9 @@ import type { WithdrawConfig } from '@sika/contract';
 import type { Market } from '@sika/domain';
 import { formatMoney } from '@sika/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { KycGate, useKycNotice } from '../../../components/kyc/index.ts';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { loginPath } from '../../../lib/navigation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -27,7 +27,7 @@ import styles from './withdraw.module.css';
  * deposit-support info, the tips and the records link; visitors see a login-required view.
  */
 export default function WithdrawPage() {
-  const { t } = useTranslation();
+  const { t } = useT('kyc', 'withdraw');
   const token = useToken();
   // The tab route's meta turns the back arrow off (the tab bar is the way out); /account/withdraw has it.
   const isTab = useLocation().pathname === '/withdraw';
@@ -40,7 +40,7 @@ export default function WithdrawPage() {
 }
 
 function LoginRequired() {
-  const { t } = useTranslation();
+  const { t } = useT('kyc', 'withdraw');
   return (
     <Empty
       icon={<LockIcon />}
@@ -53,7 +53,7 @@ function LoginRequired() {
 
 /** Spec core §4: config 6002 first; disabled → alert its message and go back; enabled → the rest. */
 function WithdrawLoader() {
-  const { t } = useTranslation();
+  const { t } = useT('kyc', 'withdraw');
   const back = useBack();
   const config = useWithdrawConfig();
   const market = useMarket();
@@ -90,7 +90,7 @@ function WithdrawLoader() {
 }
 
 function EnabledWithdraw({ config, market }: { config: WithdrawConfig; market: Market }) {
-  const { t } = useTranslation();
+  const { t } = useT('kyc', 'withdraw');
   const channels = useWithdrawChannels();
   const profile = useProfile();
   const texts = useWithdrawTexts();
@@ -182,7 +182,7 @@ function EnabledWithdraw({ config, market }: { config: WithdrawConfig; market: M
 }
 
 function WithdrawSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useT('kyc', 'withdraw');
   return (
     <div className={styles.stack} role="status" aria-busy="true" aria-label={t('common.loading')}>
       <Skeleton height="2.6rem" />

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { randomHex } from '../../../lib/storage.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
@@ -17,7 +17,7 @@ import { WithdrawConfirmation } from './withdraw-confirmation.tsx';
  * state, so a reload or a return to this entry answers with the same order instead of a second one.
  */
 export default function WithdrawPreviewPage() {
-  const { t } = useTranslation();
+  const { t } = useT('withdraw');
   const location = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => readPreviewParams(location.search), [location.search]);

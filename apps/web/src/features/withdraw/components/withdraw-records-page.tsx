@@ -1,6 +1,6 @@
 import type { WithdrawOrder } from '@sika/contract';
 import { formatMobile, formatMoney, type Market, withdrawalTax } from '@sika/domain';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -15,7 +15,7 @@ import styles from './withdraw.module.css';
 
 /** /account/records/withdraw: every withdrawal with its status (pending, success, failed), pages of 50. */
 export default function WithdrawRecordsPage() {
-  const { t } = useTranslation();
+  const { t } = useT('withdraw');
   return (
     <>
       <PageHeader title={t('routes.account-records-withdraw')} />
@@ -27,7 +27,7 @@ export default function WithdrawRecordsPage() {
 }
 
 function Records() {
-  const { t } = useTranslation();
+  const { t } = useT('withdraw');
   const market = useMarket();
   const orders = useWithdrawOrders();
   if (orders.isError && !orders.data) {
@@ -81,7 +81,7 @@ function Records() {
 }
 
 function Record({ order, market }: { order: WithdrawOrder; market: Market }) {
-  const { t } = useTranslation();
+  const { t } = useT('withdraw');
   const language = useLanguage();
   const money = (minor: number) => formatMoney(market, minor);
   // Ghana taxes the winnings part only (packages/domain taxes.ts): the record says what was taxed.
