@@ -1,9 +1,12 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { errorCatalogue } from '@sika/contract';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../app/routes.ts';
 import en from './locales/en.json' with { type: 'json' };
 import fr from './locales/fr.json' with { type: 'json' };
 import pt from './locales/pt.json' with { type: 'json' };
+import type { MessageKey } from './messages.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -58,5 +61,30 @@ describe('translations', () => {
     expect(locales.en.get('guard.message')).toBe('You have not logged in yet, please login !');
     expect(locales.en.get('validation.mobile')).toBe('Incorrect format of mobile');
     expect(locales.fr.get('validation.mobile')).toBe('Format du numéro de téléphone incorrect');
+  });
+});
+
+describe('the typed t() and the per-section chunks', () => {
+  it('refuses a key English lacks at the typecheck', () => {
+    const check = (key: MessageKey) => key;
+    // @ts-expect-error a missing key does not typecheck
+    check('home.noSuchKey');
+    expect(check('home.onlineTotal')).toBe('home.onlineTotal');
+  });
+
+  it('names in each useT() the sections its file uses, and the routes’ lists are up to date', () => {
+    // The codemod writes them (and the generated route lists); --check fails when a file would change.
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.resolve(import.meta.dirname, '../../../../scripts/i18n-codemod.ts'),
+        '--check',
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(run.stdout + run.stderr).toContain('0 file(s) to change');
+    expect(run.status).toBe(0);
   });
 });
