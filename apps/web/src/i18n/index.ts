@@ -1,5 +1,5 @@
 import { loaders } from 'virtual:sika-locales';
-import { use, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { readStored, storageKeys, writeStored } from '../lib/storage.ts';
 import { type Language, pickLanguage } from './languages.ts';
 import type { MessageKey, RouteName, Section, TFunction, TOptions } from './messages.ts';
@@ -119,7 +119,10 @@ export function useT(...sections: Section[]): { t: TFunction; language: Language
   useSyncExternalStore(subscribe, getVersion, getVersion);
   const lang = language;
   const missing = sections.filter((section) => !bundles[lang][section]);
-  if (missing.length > 0) use(waitFor(lang, missing));
+  // Thrown rather than passed to `use()`: React replays a component suspended by `use()` from the hook
+  // where it stopped, which broke on first mounts here (React error 467); a thrown promise unwinds to the
+  // Suspense boundary and renders the component afresh once the sections are there.
+  if (missing.length > 0) throw waitFor(lang, missing);
   return { t, language: lang };
 }
 
