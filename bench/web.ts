@@ -13,6 +13,8 @@
  *
  * js_gzip_kb is the initial JS of /home: every script the page loaded during the run (network records),
  * each measured gzip -9 from the build output, so the figure does not depend on the server's encoding.
+ * js_before_paint_gzip_kb counts only those the page asked for before its first contentful paint (both
+ * times from the observed trace): what issue 21's budget is about; the rest loads after the first screen.
  * transfer_kb is Lighthouse's total byte weight as transferred (Brotli where the browser takes it).
  * The headline perf_score, lcp_ms and tbt_ms are the default mobile preset's (issue 21's goals are set there);
  * the 10× CPU run's are printed as cpu10_* (a slower phone).
@@ -28,6 +30,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ROUTE_SECTIONS, SHELL_SECTIONS } from '../apps/web/src/i18n/sections.generated.ts';
 import { freePort, type RunningService, repoRoot, startService } from '../e2e/support/stack.ts';
 import { buildMinimalPage } from './web-minimal.ts';
 import { repeatVisitKb } from './web-repeat-visit.ts';
@@ -75,6 +78,8 @@ interface RunResult {
   /** Main-thread time by category (script evaluation, style and layout…), ms. */
   mainThread: Record<string, number>;
   scripts: string[];
+  /** The scripts asked for before the first contentful paint (the unthrottled trace's own timings). */
+  scriptsBeforePaint: string[];
   requests: number;
 }
 
@@ -175,10 +180,16 @@ async function runLighthouse(url: string, preset: Preset): Promise<RunResult> {
   const audit = (id: string) => lhr.audits[id];
   const num = (id: string) => Number(audit(id)?.numericValue ?? Number.NaN);
   const requests = ((audit('network-requests')?.details as { items?: unknown[] } | undefined)?.items ??
-    []) as { url: string; resourceType?: string }[];
+    []) as { url: string; resourceType?: string; networkRequestTime?: number }[];
   const origin = new URL(url).origin;
-  const scripts = requests
-    .filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin))
+  const ownScripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
+  const scripts = ownScripts.map((r) => new URL(r.url).pathname);
+  // Both from the observed (unthrottled) trace: what the page had asked for when it first painted.
+  const observed = (audit('metrics')?.details as { items?: Record<string, number>[] } | undefined)
+    ?.items?.[0];
+  const observedFcp = observed?.observedFirstContentfulPaint ?? Number.POSITIVE_INFINITY;
+  const scriptsBeforePaint = ownScripts
+    .filter((r) => (r.networkRequestTime ?? 0) < observedFcp)
     .map((r) => new URL(r.url).pathname);
   const lcpItems = (
     audit('largest-contentful-paint-element')?.details as
@@ -203,6 +214,7 @@ async function runLighthouse(url: string, preset: Preset): Promise<RunResult> {
     transferBytes: num('total-byte-weight'),
     lcpElement,
     scripts,
+    scriptsBeforePaint,
     requests: requests.length,
   };
 }
@@ -221,10 +233,12 @@ function criticalPathKb(): number | null {
     lazy: Record<string, { extraGzipBytes: number }>;
   };
   const extra = (name: string) => report.lazy[name]?.extraGzipBytes ?? 0;
+  // English as /home loads it: the shell's sections and home's (the build splits the locale per section).
+  const sections = [...SHELL_SECTIONS, ...(ROUTE_SECTIONS.home ?? [])];
   return (
     (report.initial.gzipBytes +
-      extra('src/features/home/components/home-page.tsx') +
-      extra('src/i18n/locales/en.json')) /
+      extra('src/app/home-route.tsx') +
+      sections.reduce((sum, section) => sum + extra(`\0virtual:sika-locale/locale-en-${section}`), 0)) /
     1024
   );
 }
@@ -262,6 +276,10 @@ async function main() {
     }),
   );
   const jsGzipKb = [...scriptKb.values()].reduce((sum, kb) => sum + kb, 0);
+  // The headline run's scripts asked for before its first paint (issue 21: "everything /home needs before
+  // its first paint"); js_gzip_kb above counts every script of the run, those loaded after the paint too.
+  const beforePaint = new Set(results[0]?.result.scriptsBeforePaint ?? []);
+  const jsBeforePaintKb = [...beforePaint].reduce((sum, p) => sum + (scriptKb.get(p) ?? 0), 0);
   const critical = criticalPathKb();
   await cleanup();
 
@@ -299,9 +317,11 @@ async function main() {
   for (const { preset, result } of results)
     console.log(`main thread, ${preset.name}: ${JSON.stringify(result.mainThread)}`);
   console.log(`scripts loaded (${scripts.length}, gzip -9 from the build): ${jsGzipKb.toFixed(1)} KB`);
-  for (const [p, kb] of scriptKb) console.log(`  ${p}  ${kb.toFixed(1)} KB`);
+  for (const [p, kb] of scriptKb)
+    console.log(`  ${p}  ${kb.toFixed(1)} KB${beforePaint.has(p) ? '' : '  (after the first paint)'}`);
+  console.log(`of which asked for before the first paint: ${jsBeforePaintKb.toFixed(1)} KB`);
   if (critical !== null)
-    console.log(`build report: entry + /home page + English = ${critical.toFixed(1)} KB gzip`);
+    console.log(`build report: entry + /home page + its English sections = ${critical.toFixed(1)} KB gzip`);
 
   const [mobile, cpu10] = results.map((r) => r.result);
   if (!mobile || !cpu10) throw new Error('missing results');
@@ -318,6 +338,7 @@ async function main() {
       lcp_ratio: round(mobile.lcpMs / minimal.lcpMs, 2),
       minimal_lcp_ms: round(minimal.lcpMs),
       js_gzip_kb: round(jsGzipKb, 1),
+      js_before_paint_gzip_kb: round(jsBeforePaintKb, 1),
       transfer_kb: round(mobile.transferBytes / 1024, 1),
       repeat_transfer_kb: round(repeatKb, 1),
       cls: round(mobile.cls, 3),
