@@ -19,7 +19,8 @@ beforeAll(async () => {
   await seedGames(t.ctx);
   // Every statement of the app goes through a pg.Client's query(): recorded while a call is measured.
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    if (counting) sent.push(String(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text));
+    if (counting)
+      sent.push(String(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text));
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof query;
 });

@@ -102,19 +102,45 @@ export async function openGameSession(
 export async function lookupGameSession(db: Db, sessionToken: string, now: Date): Promise<SessionLookup> {
   const row = await db
     .selectFrom('game_sessions')
-    .select(['id', 'player_id', 'game_id', 'expires_at', 'ended_at', 'end_reason'])
+    .select(['id', 'player_id', 'game_id', 'expires_at', 'ended_at', 'end_reason', 'last_seen_at'])
     .where('token_hash', '=', hashGameToken(sessionToken))
     .executeTakeFirst();
+  return judgeSession(db, row, now);
+}
+
+/** A session row as `lookupGameSession` and the bet's read (settle-bet.ts) select it. */
+export interface GameSessionRow {
+  id: string;
+  player_id: string;
+  game_id: number;
+  expires_at: Date;
+  ended_at: Date | null;
+  end_reason: string | null;
+  last_seen_at: Date;
+}
+
+const SEEN_EVERY_MS = 30_000;
+
+/** Whether a session row may still bet; an active one is marked as seen now (at most every 30 s). */
+export async function judgeSession(
+  db: Db,
+  row: GameSessionRow | undefined,
+  now: Date,
+): Promise<SessionLookup> {
   if (!row) return { state: 'unknown' };
   const session = { id: row.id, playerId: row.player_id, gameId: row.game_id, expiresAt: row.expires_at };
   if (row.ended_at) return { state: row.end_reason === 'kicked' ? 'kicked' : 'ended', session };
   if (row.expires_at <= now) return { state: 'expired', session };
-  await db
-    .updateTable('game_sessions')
-    .set({ last_seen_at: now })
-    .where('id', '=', row.id)
-    .where(sql<boolean>`last_seen_at < ${new Date(now.getTime() - 30_000)}`)
-    .execute();
+  const seenBefore = new Date(now.getTime() - SEEN_EVERY_MS);
+  // Most calls come within 30 s of the last: no statement then (the UPDATE's condition would match no row).
+  if (row.last_seen_at < seenBefore) {
+    await db
+      .updateTable('game_sessions')
+      .set({ last_seen_at: now })
+      .where('id', '=', row.id)
+      .where(sql<boolean>`last_seen_at < ${seenBefore}`)
+      .execute();
+  }
   return { state: 'active', session };
 }
 

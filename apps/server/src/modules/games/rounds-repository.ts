@@ -81,25 +81,30 @@ export async function lockRoundForWin(
   return rows.rows[0];
 }
 
+/** What a call changes in its round: amounts added, and whether it closes the round. */
+export interface RoundChange {
+  betMinor?: number;
+  winMinor?: number;
+  refundedMinor?: number;
+  close?: boolean;
+  now: Date;
+}
+
 /** Every change is a call from the provider (or on its behalf) about the round: it also marks its last word. */
-export async function changeRound(
-  tx: Tx,
-  provider: string,
-  roundId: string,
-  change: { betMinor?: number; winMinor?: number; refundedMinor?: number; close?: boolean; now: Date },
-) {
-  await tx
-    .updateTable('game_rounds')
-    .set((eb) => ({
-      bet_minor: eb('bet_minor', '+', change.betMinor ?? 0),
-      win_minor: eb('win_minor', '+', change.winMinor ?? 0),
-      refunded_minor: eb('refunded_minor', '+', change.refundedMinor ?? 0),
-      last_call_at: change.now,
-      ...(change.close ? { status: 'closed' as const, closed_at: change.now } : {}),
-    }))
-    .where('provider', '=', provider)
-    .where('round_id', '=', roundId)
-    .execute();
+export async function changeRound(tx: Tx, provider: string, roundId: string, change: RoundChange) {
+  await roundChange(provider, roundId, change).execute(tx);
+}
+
+/** The UPDATE of `changeRound`, for a statement that writes more (wallet-api-log.ts `recordCall`). */
+export function roundChange(provider: string, roundId: string, change: RoundChange) {
+  return sql`
+    UPDATE game_rounds
+       SET bet_minor = bet_minor + ${change.betMinor ?? 0},
+           win_minor = win_minor + ${change.winMinor ?? 0},
+           refunded_minor = refunded_minor + ${change.refundedMinor ?? 0},
+           last_call_at = ${change.now}
+           ${change.close ? sql`, status = 'closed', closed_at = ${change.now}` : sql``}
+     WHERE provider = ${provider} AND round_id = ${roundId}`;
 }
 
 /** A provider call that names an open round without moving money (a balance check during play). */

@@ -1,18 +1,20 @@
 import type { WalletRequest } from '@sika/contract';
+import { sql } from 'kysely';
 import type { ServerContext } from '../../context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { isAppError } from '../../http/errors.ts';
-import { recordPlayerEvent } from '../outbox/index.ts';
 import { stakeRefusal } from '../responsible-gaming/index.ts';
 import { getPlayerBalances, houseAccount, playerAccount, transfer } from '../wallet/index.ts';
-import { lookupGameSession } from './game-sessions.ts';
+import { type GameSessionRow, judgeSession } from './game-sessions.ts';
+import { hashGameToken } from './launch-game.ts';
 import { lostSince } from './player-losses.ts';
-import { changeRound, dropEmptyRound, lockRoundForBet, providerOfGame } from './rounds-repository.ts';
+import { dropEmptyRound, lockRoundForBet } from './rounds-repository.ts';
 import {
-  findLoggedCall,
   hashRequest,
   lockTransactionIds,
-  logCall,
+  loggedCallColumns,
+  loggedCallOf,
+  recordCall,
   type WalletApiAnswer,
   walletTxIdOf,
 } from './wallet-api-log.ts';
@@ -25,6 +27,10 @@ export async function cashBalance(tx: Tx, playerId: string): Promise<number> {
  * Takes a stake from the player's cash, once per provider transaction id. Refused with the balance when
  * funds are short; refused when the session was kicked by another device or expired; refused when a
  * rollback for this id came first (its tombstone). A duplicate gets the stored answer.
+ *
+ * Statements (issue 21, counted in test/games/wallet-api-round-trips.test.ts): the txId's lock; one read
+ * of the logged call, the session and its game's provider; the responsible-gaming checks; the round's
+ * lock; the transfer; one write of the round, the player event and the log row with the balance.
  */
 export async function settleBet(
   ctx: ServerContext,
@@ -40,12 +46,13 @@ export async function settleBet(
   ]);
   return inTransaction(ctx.db, async (tx) => {
     await lockTransactionIds(tx, provider, [request.txId]);
-    const earlier = await findLoggedCall(tx, provider, request.txId);
+    const read = await readBet(tx, provider, request);
+    const earlier = read.logged;
     if (earlier?.kind === 'tombstone')
       return { status: 'TX_ROLLED_BACK', message: 'rolled back before it came' };
     if (earlier) return replayOrRefuse(earlier.requestHash, requestHash, earlier.response);
 
-    const lookup = await lookupGameSession(tx, request.sessionToken, ctx.now());
+    const lookup = await judgeSession(tx, read.session, ctx.now());
     if (lookup.state !== 'active') {
       // Not logged: a bet refused for its session may be retried on a fresh one.
       return {
@@ -56,44 +63,30 @@ export async function settleBet(
     const { playerId, gameId } = lookup.session;
     if (request.playerId !== playerId)
       return { status: 'INVALID_SESSION', message: 'session of another player' };
-    if ((await providerOfGame(tx, gameId)) !== provider)
+    if (read.gameProvider !== provider)
       return { status: 'INVALID_SESSION', message: 'a session of another provider' };
     if (request.currency !== ctx.market.currency)
       return { status: 'INVALID_REQUEST', message: 'wrong currency' };
 
     const now = ctx.now();
+    const currency = ctx.market.currency;
+    const log = { kind: 'bet' as const, roundId: request.roundId, playerId, requestHash };
     // Responsible gaming (issue 19), before the round or the money: a paused player, a spent session or
     // a stake that would pass the loss limit is refused, definitively and logged (a retry gets the same).
     const refusal = await stakeRefusal(tx, { lostSince }, { playerId, amountMinor: request.amount, now });
     if (refusal) {
-      const refused: WalletApiAnswer = {
-        status: 'LIMIT_REACHED',
-        reason: refusal,
-        balance: await cashBalance(tx, playerId),
-        currency: ctx.market.currency,
-      };
-      await logCall(
-        tx,
+      return recordCall(tx, {
         provider,
-        request.txId,
-        {
-          kind: 'bet',
-          roundId: request.roundId,
-          playerId,
-          amountMinor: 0,
-          requestHash,
-          transferId: null,
-          response: refused,
-        },
-        now,
-      );
-      return refused;
+        txId: request.txId,
+        log: { ...log, amountMinor: 0, transferId: null },
+        answer: (balance) => ({ status: 'LIMIT_REACHED', reason: refusal, balance, currency }),
+        at: now,
+      });
     }
     const round = await lockRoundForBet(tx, { provider, roundId: request.roundId, playerId, gameId, now });
     if (round.playerId !== playerId)
       return { status: 'INVALID_REQUEST', message: 'this roundId belongs to another player' };
-    let response: WalletApiAnswer;
-    let transferId: string | null = null;
+    let transferId: string;
     try {
       const outcome = await transfer(tx, {
         idempotencyKey: `bet:${provider}:${request.txId}`,
@@ -115,9 +108,26 @@ export async function settleBet(
         ],
       });
       transferId = outcome.transfer.id;
-      await changeRound(tx, provider, request.roundId, { betMinor: request.amount, now });
+    } catch (error) {
+      if (!isAppError(error) || error.errorName !== 'INSUFFICIENT_BALANCE') throw error;
+      if (round.opened) await dropEmptyRound(tx, provider, request.roundId);
+      return recordCall(tx, {
+        provider,
+        txId: request.txId,
+        log: { ...log, amountMinor: request.amount, transferId: null },
+        answer: (balance) => ({ status: 'INSUFFICIENT_FUNDS', balance, currency }),
+        at: now,
+      });
+    }
+    const walletTxId = walletTxIdOf(transferId, request.txId);
+    return recordCall(tx, {
+      provider,
+      txId: request.txId,
+      log: { ...log, amountMinor: request.amount, transferId },
+      answer: (balance) => ({ status: 'OK', txId: request.txId, walletTxId, balance, currency }),
+      round: { roundId: request.roundId, change: { betMinor: request.amount, now } },
       // Tasks and other activities count this stake (docs/player-events.md); it commits with the stake.
-      await recordPlayerEvent(tx, {
+      event: {
         kind: 'bet',
         playerId,
         amountMinor: request.amount,
@@ -125,40 +135,31 @@ export async function settleBet(
         sourceRef: `${provider}:${request.txId}`,
         occurredAt: now,
         detail: { roundId: request.roundId },
-      });
-      response = {
-        status: 'OK',
-        txId: request.txId,
-        walletTxId: walletTxIdOf(transferId, request.txId),
-        balance: await cashBalance(tx, playerId),
-        currency: ctx.market.currency,
-      };
-    } catch (error) {
-      if (!isAppError(error) || error.errorName !== 'INSUFFICIENT_BALANCE') throw error;
-      if (round.opened) await dropEmptyRound(tx, provider, request.roundId);
-      response = {
-        status: 'INSUFFICIENT_FUNDS',
-        balance: await cashBalance(tx, playerId),
-        currency: ctx.market.currency,
-      };
-    }
-    await logCall(
-      tx,
-      provider,
-      request.txId,
-      {
-        kind: 'bet',
-        roundId: request.roundId,
-        playerId,
-        amountMinor: request.amount,
-        requestHash,
-        transferId,
-        response,
       },
-      now,
-    );
-    return response;
+      at: now,
+    });
   });
+}
+
+/**
+ * What a bet needs to know before it locks anything more, in one statement read under the txId's lock:
+ * the call logged for this txId, the session of the token and the provider of that session's game.
+ */
+async function readBet(tx: Tx, provider: string, request: WalletRequest<'bet'>) {
+  const { rows } = await sql<GameSessionRow & Record<string, unknown> & { game_provider: string | null }>`
+    SELECT ${loggedCallColumns('l', 'logged')},
+           s.id, s.player_id, s.game_id, s.expires_at, s.ended_at, s.end_reason, s.last_seen_at,
+           g.provider AS game_provider
+      FROM (VALUES (1)) AS one
+      LEFT JOIN wallet_api_transactions l ON l.provider = ${provider} AND l.tx_id = ${request.txId}
+      LEFT JOIN game_sessions s ON s.token_hash = ${hashGameToken(request.sessionToken)}
+      LEFT JOIN games g ON g.id = s.game_id`.execute(tx);
+  const row = rows[0]!;
+  return {
+    logged: loggedCallOf(row, 'logged'),
+    session: row.id ? row : undefined,
+    gameProvider: row.game_provider ?? undefined,
+  };
 }
 
 /** The same id with the same request gets the stored answer; with another request it is refused. */

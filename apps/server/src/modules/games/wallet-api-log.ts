@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { WalletResponse } from '@sika/contract';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Tx } from '../../db/transaction.ts';
+import { type PlayerEventInput, playerEventInsert } from '../outbox/index.ts';
+import { moneyBalanceOf } from '../wallet/index.ts';
+import { type RoundChange, roundChange } from './rounds-repository.ts';
 
 export type WalletApiKind = 'bet' | 'win' | 'rollback' | 'tombstone';
 
@@ -34,12 +37,45 @@ export function hashRequest(parts: unknown): string {
 
 /**
  * Serialises every call about the same provider transaction ids (a duplicate arriving in parallel waits
- * for the first and then reads its stored answer). Keys are locked in sorted order: no deadlocks.
+ * for the first and then reads its stored answer). Keys are locked in sorted order: no deadlocks. One
+ * statement for all of them (unnest yields the sorted keys in order); what they protect must be read by a
+ * later statement, whose snapshot is taken once the locks are held.
  */
 export async function lockTransactionIds(tx: Tx, provider: string, txIds: string[]): Promise<void> {
-  for (const id of [...new Set(txIds)].sort()) {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${provider}:${id}`}, 0))`.execute(tx);
-  }
+  const keys = [...new Set(txIds)].sort().map((id) => `${provider}:${id}`);
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM unnest(${keys}::text[]) AS k`.execute(
+    tx,
+  );
+}
+
+/** The columns of a logged call, as `<prefix>_kind` and so on, for a statement that reads one along with more. */
+export function loggedCallColumns(alias: string, prefix: string): RawBuilder<unknown> {
+  const columns = [
+    'kind',
+    'round_id',
+    'player_id',
+    'amount_minor',
+    'request_hash',
+    'transfer_id',
+    'response',
+  ];
+  return sql.raw([...columns, 'rolled_back_at'].map((c) => `${alias}.${c} AS ${prefix}_${c}`).join(', '));
+}
+
+/** The logged call read by `loggedCallColumns` (undefined when that row was absent). */
+export function loggedCallOf(row: Record<string, unknown>, prefix: string): LoggedCall | undefined {
+  const column = (name: string) => row[`${prefix}_${name}`];
+  if (column('kind') == null) return undefined;
+  return {
+    kind: column('kind') as WalletApiKind,
+    roundId: column('round_id') as string,
+    playerId: column('player_id') as string | null,
+    amountMinor: column('amount_minor') as number,
+    requestHash: column('request_hash') as string,
+    transferId: column('transfer_id') as string | null,
+    response: JSON.parse(column('response') as string) as WalletApiAnswer,
+    rolledBackAt: column('rolled_back_at') as Date | null,
+  };
 }
 
 export async function findLoggedCall(
@@ -99,3 +135,61 @@ export async function markRolledBack(tx: Tx, provider: string, txId: string, now
     .where('tx_id', '=', txId)
     .execute();
 }
+
+/**
+ * What a settled call writes once its money moved, in one statement (issue 21: each statement is a round
+ * trip holding a pool connection): the round's change, the player event, the bet's rollback mark and the
+ * call's log row, whose stored answer carries the player's money balance read by this same statement,
+ * after the transfer this transaction made. Returns that answer.
+ *
+ * `answer(balance)` builds the answer; the stored text is `JSON.stringify` of it, byte for byte what the
+ * provider gets. Without a player (a rollback of an unknown bet in an unknown round) the balance is 0.
+ */
+export async function recordCall(
+  tx: Tx,
+  call: {
+    provider: string;
+    txId: string;
+    log: Omit<LoggedCall, 'rolledBackAt' | 'response'>;
+    answer: (balance: number) => WalletApiAnswer;
+    round?: { roundId: string; change: RoundChange };
+    event?: PlayerEventInput;
+    /** A rollback: the bet or win it undid is marked rolled back. */
+    rolledBack?: { txId: string; now: Date };
+    /** The server's clock (the test clock in tests): loss limits count stakes and wins by it. */
+    at?: Date;
+  },
+): Promise<WalletApiAnswer> {
+  const { provider, txId, log } = call;
+  // The answer's JSON around its balance, which the statement reads and splices in as digits.
+  const template = JSON.stringify(call.answer(BALANCE_MARK)).split(String(BALANCE_MARK));
+  if (template.length !== 2) throw new Error('an answer to record carries its balance once');
+  const [before, after] = template as [string, string];
+  const balance = log.playerId ? moneyBalanceOf(log.playerId) : sql<number>`0::bigint`;
+  const writes: RawBuilder<unknown>[] = [];
+  if (call.round) writes.push(roundChange(provider, call.round.roundId, call.round.change));
+  if (call.event) writes.push(playerEventInsert(call.event));
+  if (call.rolledBack) {
+    writes.push(sql`UPDATE wallet_api_transactions SET rolled_back_at = ${call.rolledBack.now}
+      WHERE provider = ${provider} AND tx_id = ${call.rolledBack.txId}`);
+  }
+  const { rows } = await sql<{ balance: number }>`
+    WITH balance AS (SELECT ${balance} AS balance),
+    ${sql.join(
+      writes.map((write, i) => sql`${sql.raw(`w${i}`)} AS (${write})`),
+      sql`, `,
+    )}${writes.length ? sql`,` : sql``}
+    logged AS (
+      INSERT INTO wallet_api_transactions
+        (provider, tx_id, kind, round_id, player_id, amount_minor, request_hash, transfer_id, response,
+         created_at)
+      SELECT ${provider}, ${txId}, ${log.kind}, ${log.roundId}, ${log.playerId}, ${log.amountMinor},
+             ${log.requestHash}, ${log.transferId}, ${before}::text || balance::text || ${after}::text,
+             coalesce(${call.at ?? null}::timestamptz, now())
+        FROM balance)
+    SELECT balance FROM balance`.execute(tx);
+  return call.answer(rows[0]!.balance);
+}
+
+/** Stands for the balance in an answer's template: no real balance is this number. */
+const BALANCE_MARK = Number.MIN_SAFE_INTEGER;

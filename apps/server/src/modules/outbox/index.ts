@@ -10,4 +10,9 @@ export {
   playerEventsOf,
 } from './deliver-player-events.ts';
 export { type Dispatcher, startPlayerEventDispatcher } from './dispatcher.ts';
-export { type PlayerEventInput, type PlayerEventKind, recordPlayerEvent } from './record-player-event.ts';
+export {
+  type PlayerEventInput,
+  type PlayerEventKind,
+  playerEventInsert,
+  recordPlayerEvent,
+} from './record-player-event.ts';

@@ -1,4 +1,5 @@
 import type { WalletBalance } from '@sika/contract';
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from './write-path.ts';
 
 /** The profile's and top bar's balances (spec core §3): money = withdrawable + locked cash. */
@@ -23,4 +24,14 @@ export async function getPlayerBalances(db: Executor, playerId: string): Promise
 /** The cash a player may withdraw now (docs/decisions/004-withdrawable-money.md). */
 export async function withdrawableMoney(db: Executor, playerId: string): Promise<number> {
   return (await getPlayerBalances(db, playerId)).withdrawMoney;
+}
+
+/**
+ * The player's `money` (withdrawable + locked cash) as an expression, for a statement that reads it along
+ * with its own writes (a seamless-wallet call's answer). It sees what the statement's transaction moved
+ * before it, as `getPlayerBalances` would.
+ */
+export function moneyBalanceOf(playerId: string): RawBuilder<number> {
+  return sql<number>`(SELECT coalesce(sum(balance_minor), 0)::bigint FROM wallet_accounts
+    WHERE player_id = ${playerId} AND pocket IN ('withdrawable', 'locked'))`;
 }

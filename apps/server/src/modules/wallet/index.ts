@@ -12,7 +12,7 @@ export {
   type PlayerPocket,
   playerAccount,
 } from './accounts.ts';
-export { getPlayerBalances, type PlayerBalances, withdrawableMoney } from './balances.ts';
+export { getPlayerBalances, moneyBalanceOf, type PlayerBalances, withdrawableMoney } from './balances.ts';
 export { type Breach, checkLedger, type LedgerReport } from './check-ledger.ts';
 export {
   expireHolds,
