@@ -64,21 +64,19 @@ export interface WinRoom {
   room_minor: number;
 }
 
-/** The round with its game's win rules, locked (the round row only) for the rest of the transaction. */
-export async function lockRoundForWin(
-  tx: Tx,
-  provider: string,
-  roundId: string,
-): Promise<WinRoom | undefined> {
+/**
+ * The round with its game's win rules, locked (the round row only) for the rest of the transaction: a query
+ * for the statement that reads it along with the win's logged calls (settle-win.ts).
+ */
+export function winRoomQuery(provider: string, roundId: string) {
   // NUMERIC arithmetic: the cap is exact, floored to a minor unit as the provider's payouts are.
-  const rows = await sql<WinRoom>`
+  return sql<WinRoom>`
     SELECT r.player_id, r.game_id, r.status, g.several_wins_per_round,
            GREATEST(floor((r.bet_minor - r.refunded_minor) * g.max_win_multiplier)::bigint - r.win_minor, 0)
              AS room_minor
       FROM game_rounds r JOIN games g ON g.id = r.game_id
      WHERE r.provider = ${provider} AND r.round_id = ${roundId}
-       FOR UPDATE OF r`.execute(tx);
-  return rows.rows[0];
+       FOR UPDATE OF r`;
 }
 
 /** What a call changes in its round: amounts added, and whether it closes the round. */

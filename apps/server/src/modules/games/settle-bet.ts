@@ -4,7 +4,7 @@ import type { ServerContext } from '../../context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { isAppError } from '../../http/errors.ts';
 import { stakeRefusal } from '../responsible-gaming/index.ts';
-import { getPlayerBalances, houseAccount, playerAccount, transfer } from '../wallet/index.ts';
+import { houseAccount, playerAccount, transfer } from '../wallet/index.ts';
 import { type GameSessionRow, judgeSession } from './game-sessions.ts';
 import { hashGameToken } from './launch-game.ts';
 import { lostSince } from './player-losses.ts';
@@ -18,10 +18,6 @@ import {
   type WalletApiAnswer,
   walletTxIdOf,
 } from './wallet-api-log.ts';
-
-export async function cashBalance(tx: Tx, playerId: string): Promise<number> {
-  return (await getPlayerBalances(tx, playerId)).money;
-}
 
 /**
  * Takes a stake from the player's cash, once per provider transaction id. Refused with the balance when

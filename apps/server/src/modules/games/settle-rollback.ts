@@ -1,8 +1,8 @@
 import type { WalletRequest } from '@sika/contract';
+import { sql } from 'kysely';
 import type { ServerContext } from '../../context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { isAppError } from '../../http/errors.ts';
-import { recordPlayerEvent } from '../outbox/index.ts';
 import {
   getPlayerBalances,
   houseAccount,
@@ -10,15 +10,16 @@ import {
   reverseTransfer,
   transfer,
 } from '../wallet/index.ts';
-import { changeRound, findRound } from './rounds-repository.ts';
-import { cashBalance, replayOrRefuse } from './settle-bet.ts';
+import type { RoundChange } from './rounds-repository.ts';
+import { replayOrRefuse } from './settle-bet.ts';
 import {
-  findLoggedCall,
   hashRequest,
   type LoggedCall,
   lockTransactionIds,
   logCall,
-  markRolledBack,
+  loggedCallColumns,
+  loggedCallOf,
+  recordCall,
   type WalletApiAnswer,
   walletTxIdOf,
 } from './wallet-api-log.ts';
@@ -41,7 +42,11 @@ export async function settleRollback(
   return inTransaction(ctx.db, (tx) => rollbackInTransaction(ctx, tx, { ...request, provider }));
 }
 
-/** The rollback inside a caller's transaction (the abandoned-round refund checks the round first). */
+/**
+ * The rollback inside a caller's transaction (the abandoned-round refund checks the round first).
+ * Statements (issue 21): the txIds' locks; one read of both logged calls and the round; the reversal;
+ * one write of the rollback mark, the round, the player event and the log row with the balance.
+ */
 export async function rollbackInTransaction(
   ctx: ServerContext,
   tx: Tx,
@@ -50,33 +55,59 @@ export async function rollbackInTransaction(
   const { provider } = request;
   const requestHash = hashRequest(['rollback', request.roundId, request.originalTxId]);
   await lockTransactionIds(tx, provider, [request.txId, request.originalTxId]);
-  const earlier = await findLoggedCall(tx, provider, request.txId);
+  const { earlier, original, roundPlayerId, originalGameId } = await readRollback(tx, request);
   if (earlier) return replayOrRefuse(earlier.requestHash, requestHash, earlier.response);
-  const original = await findLoggedCall(tx, provider, request.originalTxId);
-  const round = await findRound(tx, provider, request.roundId);
-  const playerId = original?.playerId ?? round?.player_id ?? null;
+  const playerId = original?.playerId ?? roundPlayerId;
 
+  let effects: Effects = {};
   if (!original) await leaveTombstone(tx, request);
   else if (!original.rolledBackAt && original.kind !== 'tombstone' && original.kind !== 'rollback') {
-    await undo(ctx, tx, request, original);
+    effects = await undo(ctx, tx, request, original, originalGameId);
   }
-  const response: WalletApiAnswer = {
-    status: 'OK',
+  const walletTxId = walletTxIdOf(null, request.txId);
+  const currency = ctx.market.currency;
+  return recordCall(tx, {
+    provider,
     txId: request.txId,
-    walletTxId: walletTxIdOf(null, request.txId),
-    balance: playerId ? await cashBalance(tx, playerId) : 0,
-    currency: ctx.market.currency,
-  };
-  await logCall(tx, provider, request.txId, {
-    kind: 'rollback',
-    roundId: request.roundId,
-    playerId,
-    amountMinor: 0,
-    requestHash,
-    transferId: null,
-    response,
+    log: {
+      kind: 'rollback',
+      roundId: request.roundId,
+      playerId,
+      amountMinor: 0,
+      requestHash,
+      transferId: null,
+    },
+    answer: (balance) => ({ status: 'OK', txId: request.txId, walletTxId, balance, currency }),
+    ...effects,
   });
-  return response;
+}
+
+/**
+ * What a rollback needs, in one statement read under the txIds' locks: the call logged for this txId,
+ * the call it undoes, the player of the named round (locked for the rest of the transaction, as a win
+ * locks it) and the game of the undone call's round, for its player event.
+ */
+async function readRollback(tx: Tx, request: Rollback) {
+  const { provider } = request;
+  const { rows } = await sql<
+    Record<string, unknown> & { round_player_id: string | null; original_game_id: number | null }
+  >`
+    WITH r AS (SELECT player_id FROM game_rounds
+                WHERE provider = ${provider} AND round_id = ${request.roundId} FOR UPDATE)
+    SELECT ${loggedCallColumns('l', 'logged')}, ${loggedCallColumns('o', 'original')},
+           r.player_id AS round_player_id, g.game_id AS original_game_id
+      FROM (VALUES (1)) AS one
+      LEFT JOIN wallet_api_transactions l ON l.provider = ${provider} AND l.tx_id = ${request.txId}
+      LEFT JOIN wallet_api_transactions o ON o.provider = ${provider} AND o.tx_id = ${request.originalTxId}
+      LEFT JOIN r ON true
+      LEFT JOIN game_rounds g ON g.provider = ${provider} AND g.round_id = o.round_id`.execute(tx);
+  const row = rows[0]!;
+  return {
+    earlier: loggedCallOf(row, 'logged'),
+    original: loggedCallOf(row, 'original'),
+    roundPlayerId: row.round_player_id,
+    originalGameId: row.original_game_id,
+  };
 }
 
 async function leaveTombstone(tx: Tx, request: Rollback) {
@@ -91,17 +122,32 @@ async function leaveTombstone(tx: Tx, request: Rollback) {
   });
 }
 
-async function undo(ctx: ServerContext, tx: Tx, request: Rollback, original: LoggedCall) {
+/** What an undo leaves for the rollback's one write (`recordCall`). */
+type Effects = Pick<Parameters<typeof recordCall>[1], 'rolledBack' | 'round' | 'event'>;
+
+/**
+ * Moves the money of an undone bet or win back, and says what the rollback's write must record: the
+ * undone call marked rolled back, its round changed, and the player event by which activities undo what
+ * they counted (docs/player-events.md).
+ */
+async function undo(
+  ctx: ServerContext,
+  tx: Tx,
+  request: Rollback,
+  original: LoggedCall,
+  gameId: number | null,
+): Promise<Effects> {
   const now = ctx.now();
   const { provider } = request;
-  await markRolledBack(tx, provider, request.originalTxId, now);
+  const rolledBack = { txId: request.originalTxId, now };
   // A refused bet (insufficient funds) moved nothing: there is nothing to give back.
-  if (!original.transferId || !original.playerId) return;
+  if (!original.transferId || !original.playerId) return { rolledBack };
   const metadata = {
     provider,
     rollbackTxId: request.txId,
     originalTxId: request.originalTxId,
   };
+  let change: RoundChange;
   if (original.kind === 'bet') {
     await reverseTransfer(tx, {
       transferId: original.transferId,
@@ -109,27 +155,24 @@ async function undo(ctx: ServerContext, tx: Tx, request: Rollback, original: Log
       reference: request.roundId,
       metadata,
     });
-    await changeRound(tx, provider, original.roundId, { refundedMinor: original.amountMinor, now });
-    await recordRollback(tx, request, original, now);
-    return;
+    change = { refundedMinor: original.amountMinor, now };
+  } else {
+    await clawBackWin(tx, request, original, metadata);
+    change = { winMinor: -original.amountMinor, now };
   }
-  await clawBackWin(tx, request, original, metadata);
-  await changeRound(tx, provider, original.roundId, { winMinor: -original.amountMinor, now });
-  await recordRollback(tx, request, original, now);
-}
-
-/** Activities undo what they counted for the bet or win (docs/player-events.md), in this transaction. */
-async function recordRollback(tx: Tx, request: Rollback, original: LoggedCall, now: Date) {
-  const round = await findRound(tx, request.provider, original.roundId);
-  await recordPlayerEvent(tx, {
-    kind: 'rollback',
-    playerId: original.playerId!,
-    amountMinor: original.amountMinor,
-    gameId: round?.game_id ?? null,
-    sourceRef: `${request.provider}:${request.txId}`,
-    occurredAt: now,
-    detail: { of: original.kind, originalTxId: request.originalTxId, roundId: original.roundId },
-  });
+  return {
+    rolledBack,
+    round: { roundId: original.roundId, change },
+    event: {
+      kind: 'rollback',
+      playerId: original.playerId,
+      amountMinor: original.amountMinor,
+      gameId,
+      sourceRef: `${provider}:${request.txId}`,
+      occurredAt: now,
+      detail: { of: original.kind, originalTxId: request.originalTxId, roundId: original.roundId },
+    },
+  };
 }
 
 /** Takes a rolled-back win back; if the player already spent part of it, takes what is left (never below 0). */

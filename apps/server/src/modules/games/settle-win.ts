@@ -1,16 +1,17 @@
 import type { WalletRequest } from '@sika/contract';
+import { sql } from 'kysely';
 import type { ServerContext } from '../../context.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import { recordPlayerEvent } from '../outbox/index.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { houseAccount, playerAccount, transfer } from '../wallet/index.ts';
-import { changeRound, lockRoundForWin } from './rounds-repository.ts';
-import { cashBalance, replayOrRefuse } from './settle-bet.ts';
+import { type WinRoom, winRoomQuery } from './rounds-repository.ts';
+import { replayOrRefuse } from './settle-bet.ts';
 import { flagSettlement } from './settlement-flags.ts';
 import {
-  findLoggedCall,
   hashRequest,
   lockTransactionIds,
-  logCall,
+  loggedCallColumns,
+  loggedCallOf,
+  recordCall,
   type WalletApiAnswer,
   walletTxIdOf,
 } from './wallet-api-log.ts';
@@ -40,15 +41,13 @@ export async function settleWin(
   ]);
   return inTransaction(ctx.db, async (tx) => {
     await lockTransactionIds(tx, provider, [request.txId, request.betTxId]);
-    const earlier = await findLoggedCall(tx, provider, request.txId);
+    const { earlier, stake, round } = await readWin(tx, provider, request);
     if (earlier) return replayOrRefuse(earlier.requestHash, requestHash, earlier.response);
-    const stake = await findLoggedCall(tx, provider, request.betTxId);
     if (stake?.kind === 'tombstone' || stake?.rolledBackAt)
       return { status: 'TX_ROLLED_BACK', message: 'the bet was rolled back' };
     if (stake?.kind !== 'bet' || stake.response.status !== 'OK' || stake.roundId !== request.roundId) {
       return { status: 'TX_NOT_FOUND', message: 'no accepted bet with this betTxId in this round' };
     }
-    const round = await lockRoundForWin(tx, provider, request.roundId);
     if (!round || round.player_id !== request.playerId)
       return { status: 'TX_NOT_FOUND', message: 'no such round for this player' };
     const flag = {
@@ -73,6 +72,7 @@ export async function settleWin(
       await flagSettlement(tx, { ...flag, reason: 'win_over_cap', paidMinor });
       ctx.log.warn({ ...flag, paidMinor }, "seamless wallet: a win over the game's declared maximum was cut");
     }
+    const now = ctx.now();
     let transferId: string | null = null;
     if (paidMinor > 0) {
       const outcome = await transfer(tx, {
@@ -95,43 +95,58 @@ export async function settleWin(
         ],
       });
       transferId = outcome.transfer.id;
-      await recordPlayerEvent(tx, {
-        kind: 'win',
-        playerId: round.player_id,
-        amountMinor: paidMinor,
-        gameId: round.game_id,
-        sourceRef: `${provider}:${request.txId}`,
-        occurredAt: ctx.now(),
-        detail: { roundId: request.roundId, betTxId: request.betTxId },
-      });
     }
-    await changeRound(tx, provider, request.roundId, {
-      winMinor: paidMinor,
-      close: request.roundClosed,
-      now: ctx.now(),
-    });
-    const response: WalletApiAnswer = {
-      status: 'OK',
-      txId: request.txId,
-      walletTxId: walletTxIdOf(transferId, request.txId),
-      balance: await cashBalance(tx, round.player_id),
-      currency: ctx.market.currency,
-    };
-    await logCall(
-      tx,
+    const walletTxId = walletTxIdOf(transferId, request.txId);
+    const currency = ctx.market.currency;
+    return recordCall(tx, {
       provider,
-      request.txId,
-      {
+      txId: request.txId,
+      log: {
         kind: 'win',
         roundId: request.roundId,
         playerId: round.player_id,
         amountMinor: paidMinor,
         requestHash,
         transferId,
-        response,
       },
-      ctx.now(),
-    );
-    return response;
+      answer: (balance) => ({ status: 'OK', txId: request.txId, walletTxId, balance, currency }),
+      round: { roundId: request.roundId, change: { winMinor: paidMinor, close: request.roundClosed, now } },
+      // Activities count what was paid (docs/player-events.md); a win of 0 only ends the round.
+      event:
+        paidMinor > 0
+          ? {
+              kind: 'win',
+              playerId: round.player_id,
+              amountMinor: paidMinor,
+              gameId: round.game_id,
+              sourceRef: `${provider}:${request.txId}`,
+              occurredAt: now,
+              detail: { roundId: request.roundId, betTxId: request.betTxId },
+            }
+          : undefined,
+      at: now,
+    });
   });
+}
+
+/**
+ * What a win needs, in one statement read under the txIds' locks: the call logged for this txId, the bet
+ * it pays, and the round with its game's win rules, locked for the rest of the
+ * transaction. The round is locked even when the call turns out a duplicate: the lock order stays txIds,
+ * round, accounts, and a duplicate only waits a little longer.
+ */
+async function readWin(tx: Tx, provider: string, request: WalletRequest<'win'>) {
+  const { rows } = await sql<Record<string, unknown> & Partial<WinRoom>>`
+    WITH r AS (${winRoomQuery(provider, request.roundId)})
+    SELECT ${loggedCallColumns('l', 'logged')}, ${loggedCallColumns('b', 'bet')}, r.*
+      FROM (VALUES (1)) AS one
+      LEFT JOIN wallet_api_transactions l ON l.provider = ${provider} AND l.tx_id = ${request.txId}
+      LEFT JOIN wallet_api_transactions b ON b.provider = ${provider} AND b.tx_id = ${request.betTxId}
+      LEFT JOIN r ON true`.execute(tx);
+  const row = rows[0]!;
+  return {
+    earlier: loggedCallOf(row, 'logged'),
+    stake: loggedCallOf(row, 'bet'),
+    round: row.player_id ? (row as WinRoom) : undefined,
+  };
 }

@@ -83,23 +83,10 @@ export async function findLoggedCall(
   provider: string,
   txId: string,
 ): Promise<LoggedCall | undefined> {
-  const row = await tx
-    .selectFrom('wallet_api_transactions')
-    .selectAll()
-    .where('provider', '=', provider)
-    .where('tx_id', '=', txId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    kind: row.kind,
-    roundId: row.round_id,
-    playerId: row.player_id,
-    amountMinor: row.amount_minor,
-    requestHash: row.request_hash,
-    transferId: row.transfer_id,
-    response: JSON.parse(row.response) as WalletApiAnswer,
-    rolledBackAt: row.rolled_back_at,
-  };
+  const { rows } = await sql<Record<string, unknown>>`
+    SELECT ${loggedCallColumns('l', 'logged')} FROM wallet_api_transactions l
+     WHERE l.provider = ${provider} AND l.tx_id = ${txId}`.execute(tx);
+  return rows[0] && loggedCallOf(rows[0], 'logged');
 }
 
 export async function logCall(
@@ -124,15 +111,6 @@ export async function logCall(
       response: JSON.stringify(call.response),
       ...(at ? { created_at: at } : {}),
     })
-    .execute();
-}
-
-export async function markRolledBack(tx: Tx, provider: string, txId: string, now: Date): Promise<void> {
-  await tx
-    .updateTable('wallet_api_transactions')
-    .set({ rolled_back_at: now })
-    .where('provider', '=', provider)
-    .where('tx_id', '=', txId)
     .execute();
 }
 

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/transaction.ts';
 import { effectiveValue, windowStart } from './limits.ts';
-import { findPause, listLimits, lockRgPlayer } from './rg-repository.ts';
+import { listLimits, lockPauseAndRgPlayer } from './rg-repository.ts';
 import type { RgUsage } from './usage.ts';
 
 const MINUTE_MS = 60_000;
@@ -20,8 +20,8 @@ export async function stakeRefusal(
   stake: { playerId: string; amountMinor: number; now: Date },
 ): Promise<StakeRefusal | null> {
   const { playerId, amountMinor, now } = stake;
-  if (await findPause(tx, playerId, now, true)) return 'paused';
-  const rg = await lockRgPlayer(tx, playerId);
+  const { pause, rg } = await lockPauseAndRgPlayer(tx, playerId, now);
+  if (pause) return 'paused';
   if (!rg) return null;
   for (const limit of await listLimits(tx, playerId)) {
     const value = effectiveValue(limit, now);
