@@ -1,11 +1,32 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pino } from 'pino';
+import { bundlePath, PARTS, staleness } from '../scripts/build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
- * The real API server as a process of its own (from its sources, under tsx), on loopback at `port`, once
- * its /readyz answers; it refuses to wait past two minutes or a server that exited.
+ * How the server runs: `bundle` (default) as `npm start` runs it in production — the esbuild bundle
+ * (scripts/build.ts, rebuilt first if older than its sources) on plain Node with source maps; `tsx` from
+ * its TypeScript sources, as in development. BENCH_SERVER_RUNTIME=tsx measures the latter.
+ */
+export function serverRuntime(): 'bundle' | 'tsx' {
+  const runtime = process.env.BENCH_SERVER_RUNTIME ?? 'bundle';
+  if (runtime !== 'bundle' && runtime !== 'tsx') throw new Error('BENCH_SERVER_RUNTIME: bundle or tsx');
+  return runtime;
+}
+
+async function serverEntry(): Promise<string[]> {
+  if (serverRuntime() === 'tsx') return ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const part = PARTS.find((p) => p.name === 'server')!;
+  if (staleness(part)) await part.build(pino({ name: 'bench' }));
+  return ['--enable-source-maps', bundlePath('server')];
+}
+
+/**
+ * The real API server as a process of its own (see `serverRuntime`), on loopback at `port`, once its
+ * /readyz answers; it refuses to wait past two minutes or a server that exited.
  */
 export async function startServerProcess(
   port: number,
@@ -15,7 +36,7 @@ export async function startServerProcess(
   // BENCH_SERVER_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in DevTools).
   const profile = process.env.BENCH_SERVER_PROFILE;
   const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...profiling, ...(await serverEntry())], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: stdio === 'stderr' ? ['ignore', 'ignore', 'inherit'] : 'ignore',
@@ -37,4 +58,22 @@ export async function stopServerProcess(child: ChildProcess): Promise<void> {
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * The CPU time (user + system, ms) the server process has used so far, from /proc (Linux): the difference
+ * over a run, divided by the calls answered, is the server's CPU per call, which a loaded machine's other
+ * work slows down far less than it moves the latencies.
+ */
+export function serverCpuMs(child: ChildProcess): number {
+  const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond();
+}
+
+let ticks: number | undefined;
+function ticksPerSecond(): number {
+  ticks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  return ticks;
 }

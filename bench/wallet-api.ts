@@ -12,7 +12,8 @@
  *
  * Options (flag or env): --rate=1000 (WALLET_BENCH_RATE), --seconds=30 (WALLET_BENCH_SECONDS),
  * --players=200 (WALLET_BENCH_PLAYERS), --step-seconds=5 (WALLET_BENCH_STEP_SECONDS),
- * --search=0 skips the step search (WALLET_BENCH_SEARCH). Smoke: `npm run bench:wallet-api -- --rate=200
+ * --search=0 skips the step search (WALLET_BENCH_SEARCH). The server runs as `npm start` runs it (its bundle)
+ * unless BENCH_SERVER_RUNTIME=tsx (bench/server-process.ts). Smoke: `npm run bench:wallet-api -- --rate=200
  * --seconds=5 --search=0`. Last line: JSON. Figures measured: docs/performance.md.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -32,7 +33,7 @@ import {
   transfer,
 } from '../apps/server/src/modules/wallet/index.ts';
 import { freePort } from './free-port.ts';
-import { startServerProcess, stopServerProcess } from './server-process.ts';
+import { serverCpuMs, serverRuntime, startServerProcess, stopServerProcess } from './server-process.ts';
 
 const option = (name: string, env: string, fallback: number) => {
   const flag = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -104,8 +105,11 @@ async function main() {
       const players = await openSessions(base, db, pool);
       console.log(`${players.length} players funded, each in a live game session of ${GAME.code}`);
       await drive(pool, players, Math.min(RATE, 200), 2); // warm-up: JIT, pools, caches
+      const cpuBefore = serverCpuMs(server);
       const main = await drive(pool, players, RATE, SECONDS);
+      const cpuPerCall = (serverCpuMs(server) - cpuBefore) / Math.max(1, main.measured);
       report(`fixed rate`, main);
+      console.log(`server CPU: ${cpuPerCall.toFixed(2)} ms per call sent (its own process, not PostgreSQL)`);
       let best: Phase | null = null;
       if (SEARCH) best = await search(pool, players);
       const ledger = await checkLedger(db.db);
@@ -117,6 +121,8 @@ async function main() {
         JSON.stringify({
           rate: RATE,
           seconds: SECONDS,
+          server_runtime: serverRuntime(),
+          server_cpu_ms_per_call: Number(cpuPerCall.toFixed(3)),
           achieved_rate: main.achievedRate,
           p50_ms: main.p50Ms,
           p99_ms: main.p99Ms,
