@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
 import { bundlePath, PARTS, staleness } from '../scripts/build.ts';
@@ -61,14 +61,41 @@ export async function stopServerProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
+ * The CPU time (ms) an embedded PostgreSQL has used so far: its postmaster and every live child (the
+ * pool's backends stay for the whole run), plus what its exited children used (counted to the postmaster).
+ */
+export function postgresCpuMs(pgDataDir: string): number {
+  const postmaster = Number(readFileSync(path.join(pgDataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let fields: string[];
+    try {
+      fields = statFields(Number(entry));
+    } catch {
+      continue; // exited meanwhile
+    }
+    const pid = Number(entry);
+    if (pid !== postmaster && Number(fields[1]) !== postmaster) continue;
+    total += Number(fields[11]) + Number(fields[12]);
+    if (pid === postmaster) total += Number(fields[13]) + Number(fields[14]);
+  }
+  return (total * 1000) / ticksPerSecond();
+}
+
+/** The fields of /proc/<pid>/stat after the command name (which may hold spaces): state is [0], ppid [1]. */
+function statFields(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/**
  * The CPU time (user + system, ms) the server process has used so far, from /proc (Linux): the difference
  * over a run, divided by the calls answered, is the server's CPU per call, which a loaded machine's other
  * work slows down far less than it moves the latencies.
  */
 export function serverCpuMs(child: ChildProcess): number {
-  const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces) start at its closing parenthesis.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const fields = statFields(child.pid!);
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond();
 }
 

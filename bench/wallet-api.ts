@@ -33,7 +33,13 @@ import {
   transfer,
 } from '../apps/server/src/modules/wallet/index.ts';
 import { freePort } from './free-port.ts';
-import { serverCpuMs, serverRuntime, startServerProcess, stopServerProcess } from './server-process.ts';
+import {
+  postgresCpuMs,
+  serverCpuMs,
+  serverRuntime,
+  startServerProcess,
+  stopServerProcess,
+} from './server-process.ts';
 
 const option = (name: string, env: string, fallback: number) => {
   const flag = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -105,11 +111,16 @@ async function main() {
       const players = await openSessions(base, db, pool);
       console.log(`${players.length} players funded, each in a live game session of ${GAME.code}`);
       await drive(pool, players, Math.min(RATE, 200), 2); // warm-up: JIT, pools, caches
-      const cpuBefore = serverCpuMs(server);
+      const pgDir = path.join(dataDir, 'pg-bench');
+      const [cpuBefore, pgCpuBefore] = [serverCpuMs(server), postgresCpuMs(pgDir)];
       const main = await drive(pool, players, RATE, SECONDS);
-      const cpuPerCall = (serverCpuMs(server) - cpuBefore) / Math.max(1, main.measured);
+      const calls = Math.max(1, main.measured);
+      const cpuPerCall = (serverCpuMs(server) - cpuBefore) / calls;
+      const pgCpuPerCall = (postgresCpuMs(pgDir) - pgCpuBefore) / calls;
       report(`fixed rate`, main);
-      console.log(`server CPU: ${cpuPerCall.toFixed(2)} ms per call sent (its own process, not PostgreSQL)`);
+      console.log(
+        `CPU per call sent: server ${cpuPerCall.toFixed(2)} ms, PostgreSQL ${pgCpuPerCall.toFixed(2)} ms`,
+      );
       let best: Phase | null = null;
       if (SEARCH) best = await search(pool, players);
       const ledger = await checkLedger(db.db);
@@ -123,6 +134,7 @@ async function main() {
           seconds: SECONDS,
           server_runtime: serverRuntime(),
           server_cpu_ms_per_call: Number(cpuPerCall.toFixed(3)),
+          postgres_cpu_ms_per_call: Number(pgCpuPerCall.toFixed(3)),
           achieved_rate: main.achievedRate,
           p50_ms: main.p50Ms,
           p99_ms: main.p99Ms,
