@@ -111,7 +111,7 @@ async function main() {
       const players = await openSessions(base, db, pool);
       console.log(`${players.length} players funded, each in a live game session of ${GAME.code}`);
       await drive(pool, players, Math.min(RATE, 200), 2); // warm-up: JIT, pools, caches
-      const pgDir = path.join(dataDir, 'pg-bench');
+      const pgDir = path.join(dataDir, 'pg-bench', 'pg'); // embedded.ts keeps the cluster in <dataDir>/pg
       const [cpuBefore, pgCpuBefore] = [serverCpuMs(server), postgresCpuMs(pgDir)];
       const main = await drive(pool, players, RATE, SECONDS);
       const calls = Math.max(1, main.measured);
