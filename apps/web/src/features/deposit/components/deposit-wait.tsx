@@ -66,11 +66,13 @@ export function DepositWait({
         <p className={styles.waitText}>
           {finishing
             ? t('deposit.wait.updating')
-            : t(channel ? 'deposit.wait.textChannel' : 'deposit.wait.text', {
-                amount: formatMoney(market, order.payMoney),
-                mobile: order.payerMobile,
-                channel: channel?.name,
-              })}
+            : order.awaitingVoucher
+              ? null // no PIN prompt comes: the voucher step below says what to do
+              : t(channel ? 'deposit.wait.textChannel' : 'deposit.wait.text', {
+                  amount: formatMoney(market, order.payMoney),
+                  mobile: order.payerMobile,
+                  channel: channel?.name,
+                })}
         </p>
       ) : (
         <Skeleton lines={2} />
