@@ -6,6 +6,7 @@ import { registerB2cRoutes } from './daraja/b2c.ts';
 import { b2cSpec, stkSpec } from './daraja/bodies.ts';
 import { registerDarajaOAuth } from './daraja/common.ts';
 import { registerStkRoutes } from './daraja/stk.ts';
+import { efiSpecs, registerEfiRoutes } from './efi/routes.ts';
 import { Engine } from './engine.ts';
 import { mtnCollectionSpec, mtnDisbursementSpec } from './mtn/bodies.ts';
 import { registerMtnRoutes } from './mtn/routes.ts';
@@ -41,6 +42,7 @@ export function buildApp(config: PaysimConfig, options: BuildOptions = {}): Pays
   for (const spec of airtelSpecs(config.airtel)) engine.register(spec);
   for (const spec of paystackSpecs(config.paystack)) engine.register(spec);
   for (const spec of orangeSpecs) engine.register(spec);
+  for (const spec of efiSpecs()) engine.register(spec);
 
   registerMtnRoutes(app, engine, tokens, config.mtn);
   const darajaCtx = { engine, tokens, credentials: config.daraja };
@@ -53,6 +55,10 @@ export function buildApp(config: PaysimConfig, options: BuildOptions = {}): Pays
     return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
   });
   registerOrangeRoutes(app, engine, tokens, config.orange);
+  registerEfiRoutes(app, engine, tokens, config.efi, () => {
+    const address = app.server.address();
+    return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+  });
   registerAdminRoutes(app, engine, tokens, config.settings);
   app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(PROMPTS_PAGE));
 

@@ -38,6 +38,9 @@ export const SIM_DEFAULT_CREDENTIALS = {
   orangeChannelMsisdn: '691234567',
   orangePin: '2222',
   paystackSecretKey: 'sk_test_sika_simulator_0123456789abcdef01234567',
+  efiClientId: 'Client_Id_sika_simulator',
+  efiClientSecret: 'Client_Secret_sika_simulator',
+  efiPixKey: '8f7e6d5c-4b3a-4c2d-9e1f-0a1b2c3d4e5f',
 } as const;
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -81,6 +84,11 @@ const envSchema = z.object({
   PAYSIM_ORANGE_PIN: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.orangePin),
   PAYSIM_PAYSTACK_SECRET_KEY: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.paystackSecretKey),
   PAYSIM_PAYSTACK_WEBHOOK_URL: z.string().url().optional(),
+  PAYSIM_EFI_CLIENT_ID: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.efiClientId),
+  PAYSIM_EFI_CLIENT_SECRET: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.efiClientSecret),
+  PAYSIM_EFI_PIX_KEY: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.efiPixKey),
+  /** The webhook URL registered on the Pix key, e.g. http://127.0.0.1:8080/hooks/efi-pix?hmac=…&ignorar= */
+  PAYSIM_EFI_WEBHOOK_URL: z.string().url().optional(),
   // Behaviour ("off" = a prompt waits for the payer).
   PAYSIM_AUTO_APPROVE_MS: z.union([z.literal('off'), int]).optional(),
   PAYSIM_DELAYED_MS: int.optional(),
@@ -142,6 +150,14 @@ export interface PaystackCredentials {
   secretKey: string;
 }
 
+export interface EfiCredentials {
+  /** HTTP Basic on POST /oauth/token (over mutual TLS at Efí; the simulator checks these instead). */
+  clientId: string;
+  clientSecret: string;
+  /** The account's Pix key: charges must name it, payouts must be sent from it. */
+  pixKey: string;
+}
+
 export interface PaysimConfig {
   port: number;
   host: string;
@@ -150,6 +166,7 @@ export interface PaysimConfig {
   airtel: AirtelCredentials;
   orange: OrangeCredentials;
   paystack: PaystackCredentials;
+  efi: EfiCredentials;
   settings: Settings;
 }
 
@@ -191,6 +208,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PaysimConfig {
       pin: e.PAYSIM_ORANGE_PIN,
     },
     paystack: { secretKey: e.PAYSIM_PAYSTACK_SECRET_KEY },
+    efi: {
+      clientId: e.PAYSIM_EFI_CLIENT_ID,
+      clientSecret: e.PAYSIM_EFI_CLIENT_SECRET,
+      pixKey: e.PAYSIM_EFI_PIX_KEY,
+    },
     settings: { behaviour: behaviourFromEnv(e), faults: faultsFromEnv(e), rules: [] },
   };
 }
@@ -210,6 +232,7 @@ function behaviourFromEnv(e: Env): Behaviour {
     callbackTimeoutMs: e.PAYSIM_CALLBACK_TIMEOUT_MS,
     airtelCallbackUrl: e.PAYSIM_AIRTEL_CALLBACK_URL,
     paystackWebhookUrl: e.PAYSIM_PAYSTACK_WEBHOOK_URL,
+    efiWebhookUrl: e.PAYSIM_EFI_WEBHOOK_URL,
   });
   return { ...DEFAULT_BEHAVIOUR, ...stripUndefined(fromEnv) };
 }

@@ -3,6 +3,7 @@ export { type BuildOptions, buildApp, type Paysim, type RunningPaysim, startPays
 export { type CallbackReceiver, type ReceivedCallback, startCallbackReceiver } from './callback-receiver.ts';
 export { defaultConfig, loadConfig, type PaysimConfig, SIM_DEFAULT_CREDENTIALS } from './config.ts';
 export { DARAJA_TEST_ROWS } from './daraja/scenarios.ts';
+export { EFI_TEST_ROWS } from './efi/scenarios.ts';
 export type { Engine } from './engine.ts';
 export { MTN_TEST_ROWS } from './mtn/scenarios.ts';
 export { ORANGE_TEST_ROWS } from './orange/routes.ts';

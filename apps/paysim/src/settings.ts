@@ -80,6 +80,11 @@ const behaviourShape = {
   airtelCallbackUrl: z.url({ protocol: /^https?$/ }).nullable(),
   /** Paystack's webhook URL, set once per account on its dashboard; null = no webhooks are sent. */
   paystackWebhookUrl: z.string().url().nullable(),
+  /**
+   * The webhook URL registered on the account's Pix key (`PUT /v2/webhook/:chave`); Efí posts to it with
+   * "/pix" appended. null = no webhooks are sent.
+   */
+  efiWebhookUrl: z.string().url().nullable(),
 };
 export const behaviourSchema = z.object(behaviourShape);
 export const behaviourPatchSchema = behaviourSchema.partial();
@@ -97,6 +102,7 @@ export const DEFAULT_BEHAVIOUR: Behaviour = {
   callbackTimeoutMs: 5000,
   airtelCallbackUrl: null,
   paystackWebhookUrl: null,
+  efiWebhookUrl: null,
 };
 
 /** A per-payment override: faults applied to payments whose MSISDN or externalId matches. */

@@ -1,6 +1,6 @@
 import { accessToken } from './ids.ts';
 
-export type TokenAudience = 'mtn-collection' | 'mtn-disbursement' | 'daraja' | 'airtel' | 'orange';
+export type TokenAudience = 'mtn-collection' | 'mtn-disbursement' | 'daraja' | 'airtel' | 'orange' | 'efi';
 
 /** Bearer tokens issued by the simulator, each valid for one API product until it expires. */
 export class TokenStore {

@@ -12,7 +12,9 @@ export type Product =
   | 'orange-mp'
   | 'orange-cashin'
   | 'paystack-charge'
-  | 'paystack-transfer';
+  | 'paystack-transfer'
+  | 'efi-cob'
+  | 'efi-pix-envio';
 export type SimStatus = 'PENDING' | 'SUCCESSFUL' | 'FAILED';
 
 /** A provider failure: MTN reason code, or Daraja ResultCode as a string, with its text. */

@@ -78,6 +78,17 @@ const schema = z.object({
   KYC_IDENTITY_SECRET: z.string().min(32).optional(),
   /** Paystack wants an e-mail per customer: <msisdn>@<this domain> (players sign up with a phone). */
   PAYSTACK_EMAIL_DOMAIN: z.string().min(3).default('players.sika.games'),
+  /** Pix through Efí (Brazil, docs/payments.md): production https://pix.api.efipay.com.br, over mutual TLS. */
+  EFI_URL: z.string().url().optional(),
+  EFI_CLIENT_ID: z.string().min(1).optional(),
+  EFI_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The account's certificate and key (PEM files exported from Efí's .p12): every call presents them. */
+  EFI_CERT_FILE: z.string().min(1).optional(),
+  EFI_KEY_FILE: z.string().min(1).optional(),
+  /** Our Pix key: the charges' receiver and the payouts' payer (the key the webhook is registered on). */
+  EFI_PIX_KEY: z.string().min(1).optional(),
+  /** The secret of the webhook URL registered with Efí: {PUBLIC_URL}/hooks/efi-pix?hmac=<this>&ignorar= */
+  EFI_WEBHOOK_HMAC: z.string().min(16).optional(),
   /** Orange Money Cameroon "omcoreapis" (docs/payments.md): production https://api-s1.orange.cm. */
   ORANGE_URL: z.string().url().optional(),
   ORANGE_CUSTOMER_KEY: z.string().min(1).optional(),
@@ -234,7 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export const MARKET_PROVIDERS: Partial<
   Record<
     Config['MARKET'],
-    readonly ('mtn-momo' | 'mpesa-daraja' | 'airtel-money' | 'paystack' | 'orange-money')[]
+    readonly ('mtn-momo' | 'mpesa-daraja' | 'airtel-money' | 'paystack' | 'orange-money' | 'efi-pix')[]
   >
 > = {
   GH: ['mtn-momo', 'paystack'],
@@ -243,6 +254,7 @@ export const MARKET_PROVIDERS: Partial<
   ZM: ['mtn-momo', 'airtel-money'],
   CM: ['mtn-momo', 'orange-money'],
   NG: ['paystack'],
+  BR: ['efi-pix'],
 };
 
 /** Every production problem of a configuration, one line per setting; empty when it may start. */
@@ -300,6 +312,17 @@ export function productionProblems(config: Config, env: Record<string, string | 
       credentials: ['AIRTEL_CLIENT_ID', 'AIRTEL_CLIENT_SECRET', 'AIRTEL_ENCRYPTED_PIN'],
     },
     paystack: { url: 'PAYSTACK_URL', credentials: ['PAYSTACK_SECRET_KEY'] },
+    'efi-pix': {
+      url: 'EFI_URL',
+      credentials: [
+        'EFI_CLIENT_ID',
+        'EFI_CLIENT_SECRET',
+        'EFI_CERT_FILE',
+        'EFI_KEY_FILE',
+        'EFI_PIX_KEY',
+        'EFI_WEBHOOK_HMAC',
+      ],
+    },
     'orange-money': {
       url: 'ORANGE_URL',
       credentials: [

@@ -31,4 +31,9 @@ export const SIMULATOR_SETTINGS = {
   ORANGE_API_PASSWORD: 'sim-orange-api-password',
   ORANGE_CHANNEL_MSISDN: '691234567',
   ORANGE_PIN: '2222',
+  EFI_CLIENT_ID: 'Client_Id_sika_simulator',
+  EFI_CLIENT_SECRET: 'Client_Secret_sika_simulator',
+  // A random (EVP) key of the simulated account: charges are paid to it, payouts are sent from it.
+  EFI_PIX_KEY: '8f7e6d5c-4b3a-4c2d-9e1f-0a1b2c3d4e5f',
+  EFI_WEBHOOK_HMAC: 'sim-efi-webhook-hmac-000000000000',
 } as const;

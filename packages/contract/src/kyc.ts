@@ -25,6 +25,7 @@ export const kycField = z.object({
     'RESIDENTIAL_ADDRESS',
     'ID_TYPE',
     'ID_NUMBER',
+    'PIX_KEY',
   ]),
   name: z.string(),
   label: z.string(),
@@ -72,7 +73,7 @@ export const submitKyc = defineCall({
   method: 'POST',
   path: '/api/account-service/kyc',
   summary:
-    'Submits the popup: field0…field8 as getKycFields names them. Answers the new state (approved at once where the market’s auto-approval rule applies, else submitted for review). Errors: 1000 "Please check the content." with data.errors {field3: "format" | "required" | "under_age", …}; 1005 already submitted or approved.',
+    'Submits the popup: field0…field9 as getKycFields names them. Answers the new state (approved at once where the market’s auto-approval rule applies, else submitted for review). Errors: 1000 "Please check the content." with data.errors {field3: "format" | "required" | "under_age", …}; 1005 already submitted or approved.',
   tags: ['kyc'],
   auth: 'player',
   whileRestricted: true,
@@ -86,6 +87,8 @@ export const submitKyc = defineCall({
     field6: value,
     field7: value,
     field8: value,
+    /** Brazil: the Pix key withdrawals are paid to (CPF, +55 phone, e-mail or random key). */
+    field9: value,
   }),
   data: kycStatus,
 });

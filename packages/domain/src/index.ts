@@ -4,6 +4,7 @@ export * from './kyc.ts';
 export * from './lottery.ts';
 export * from './markets.ts';
 export * from './money.ts';
+export * from './pix.ts';
 export * from './play-pause.ts';
 export * from './taxes.ts';
 export * from './validation.ts';

@@ -8,7 +8,6 @@ import {
   idTypeOf,
   isMaskedBvn,
   isValidBvn,
-  isValidCpf,
   isValidDateOfBirth,
   isValidFirstName,
   isValidGhanaCard,
@@ -20,6 +19,7 @@ import {
   maskBvn,
   toYmd,
 } from './kyc.ts';
+import { isValidCpf } from './pix.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
 
@@ -58,6 +58,7 @@ describe('KYC fields', () => {
       'field6',
       'field7',
       'field8',
+      'field9',
     ]);
     expect(kycFieldsFor('GH').map((f) => [f.name, f.key, f.required])).toEqual([
       ['field0', 'firstName', true],
@@ -69,7 +70,14 @@ describe('KYC fields', () => {
       ['field8', 'ID_NUMBER', true],
     ]);
     expect(kycFieldsFor('NG').map((f) => f.key)).toContain('BVN');
-    expect(kycFieldsFor('BR').map((f) => f.key)).toContain('IdCardNumber');
+    expect(kycFieldsFor('BR').map((f) => [f.name, f.key])).toEqual([
+      ['field0', 'firstName'],
+      ['field1', 'surname'],
+      ['field2', 'email'],
+      ['field3', 'dateOfBirth'],
+      ['field5', 'IdCardNumber'],
+      ['field9', 'PIX_KEY'],
+    ]);
   });
 
   it('offers the five ID types by value or label', () => {
@@ -100,14 +108,15 @@ describe('KYC validators (spec core §5)', () => {
     }
   });
 
-  it('BVN 11 digits, other ID 9 digits, CPF 11 digits', () => {
+  it('BVN 11 digits, other ID 9 digits, CPF 11 digits with its check digits', () => {
     expect(isValidBvn('12345678901')).toBe(true);
     expect(isValidBvn('1234567890')).toBe(false);
     expect(isValidOtherIdNumber('123456789')).toBe(true);
     expect(isValidOtherIdNumber('12345678')).toBe(false);
     expect(isValidOtherIdNumber('12345678a')).toBe(false);
-    expect(isValidCpf('12345678901')).toBe(true);
-    expect(isValidCpf('123.456.789-01')).toBe(false);
+    expect(isValidCpf('12345678909')).toBe(true);
+    expect(isValidCpf('12345678901')).toBe(false);
+    expect(isValidCpf('123.456.789-09')).toBe(false);
   });
 
   it('Ghana Card: GHA, nine digits, one digit', () => {
@@ -197,8 +206,27 @@ describe('checkKyc', () => {
     expect(checkKyc('NG', { ...person, BVN: '12345678901' }, today).errors).toEqual({});
     expect(checkKyc('BR', { ...person, IdCardNumber: '123456789' }, today).errors).toEqual({
       IdCardNumber: 'format',
+      PIX_KEY: 'required',
     });
-    expect(checkKyc('BR', { ...person, IdCardNumber: '12345678901' }, today).errors).toEqual({});
+    expect(checkKyc('BR', { ...person, IdCardNumber: '12345678901' }, today).errors).toEqual({
+      IdCardNumber: 'format',
+      PIX_KEY: 'required',
+    });
+    const brazil = checkKyc(
+      'BR',
+      { ...person, IdCardNumber: '529.982.247-25', PIX_KEY: '+55 11 98765-4321' },
+      today,
+    );
+    expect(brazil.errors).toEqual({});
+    expect(brazil.values).toMatchObject({ IdCardNumber: '52998224725', PIX_KEY: '+5511987654321' });
+    // A CPF key must be the CPF given: payouts go to the person who proved who they are.
+    expect(
+      checkKyc('BR', { ...person, IdCardNumber: '52998224725', PIX_KEY: '111.444.777-35' }, today).errors,
+    ).toEqual({ PIX_KEY: 'format' });
+    expect(
+      checkKyc('BR', { ...person, IdCardNumber: '52998224725', PIX_KEY: '529.982.247-25' }, today).values
+        .PIX_KEY,
+    ).toBe('52998224725');
     expect(checkKyc('KE', { ...person, IdCardNumber: '123456789' }, today).errors).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 import { KYC_MAX_AGE_YEARS, KYC_MIN_AGE_YEARS } from './constants.ts';
+import { isValidCpf, isValidPixKey, normalizeCpf, normalizePixKey, pixKeyType } from './pix.ts';
 import { isValidEmail } from './validation.ts';
 
 /**
@@ -16,6 +17,7 @@ export const KYC_FIELD_KEYS = [
   'RESIDENTIAL_ADDRESS',
   'ID_TYPE',
   'ID_NUMBER',
+  'PIX_KEY',
 ] as const;
 export type KycFieldKey = (typeof KYC_FIELD_KEYS)[number];
 
@@ -62,6 +64,7 @@ const LABELS: Record<KycFieldKey, string> = {
   RESIDENTIAL_ADDRESS: 'Residential address',
   ID_TYPE: 'ID type',
   ID_NUMBER: 'ID number',
+  PIX_KEY: 'Pix key',
 };
 
 const TYPES: Record<KycFieldKey, [KycFieldType, number]> = {
@@ -74,6 +77,8 @@ const TYPES: Record<KycFieldKey, [KycFieldType, number]> = {
   RESIDENTIAL_ADDRESS: ['text', KYC_ADDRESS_MAX_LENGTH],
   ID_TYPE: ['select', 32],
   ID_NUMBER: ['id-number', 15],
+  // The longest key: an e-mail of 77 characters (pix.ts).
+  PIX_KEY: ['text', 77],
 };
 
 export function kycFieldName(key: KycFieldKey): string {
@@ -95,7 +100,8 @@ function field(key: KycFieldKey, required = true): KycFieldDef {
 
 /**
  * The form of a market. Ghana: ID type and number (Ghana Card and the four others) with the address;
- * Nigeria: the BVN; Brazil: the CPF in IdCardNumber; elsewhere a national ID card number. E-mail is
+ * Nigeria: the BVN; Brazil: the CPF in IdCardNumber and the Pix key withdrawals are paid to (kept with the
+ * identity, so a stolen session cannot redirect payouts); elsewhere a national ID card number. E-mail is
  * optional everywhere, as in the registration form.
  */
 export function kycFieldsFor(marketCode: string): KycFieldDef[] {
@@ -103,6 +109,7 @@ export function kycFieldsFor(marketCode: string): KycFieldDef[] {
   if (marketCode === 'GH')
     return [...person, field('RESIDENTIAL_ADDRESS'), field('ID_TYPE'), field('ID_NUMBER')];
   if (marketCode === 'NG') return [...person, field('BVN')];
+  if (marketCode === 'BR') return [...person, field('IdCardNumber'), field('PIX_KEY')];
   return [...person, field('IdCardNumber')];
 }
 
@@ -144,10 +151,6 @@ export function isMaskedBvn(text: string): boolean {
 /** Any ID number other than BVN, CPF and Ghana Card: 9 digits (core §5). */
 export function isValidOtherIdNumber(text: string): boolean {
   return /^\d{9}$/.test(text);
-}
-
-export function isValidCpf(text: string): boolean {
-  return /^\d{11}$/.test(text);
 }
 
 /** GHA-123456789-0: GHA, nine digits, one check digit (core §4, §5). */
@@ -230,6 +233,8 @@ export function checkKyc(
     let value = (raw[def.key] ?? '').trim();
     if (def.key === 'ID_TYPE') value = idTypeOf(value) ?? value;
     if (def.key === 'ID_NUMBER') value = value.toUpperCase();
+    if (def.key === 'IdCardNumber' && marketCode === 'BR') value = normalizeCpf(value);
+    if (def.key === 'PIX_KEY') value = normalizePixKey(value);
     if (value === '') {
       if (def.required) errors[def.key] = 'required';
       continue;
@@ -238,6 +243,7 @@ export function checkKyc(
     const error = fieldError(def.key, value, {
       marketCode,
       idType: idTypeOf(raw.ID_TYPE ?? ''),
+      cpf: normalizeCpf(raw.IdCardNumber ?? ''),
       today,
       minAgeYears,
     });
@@ -249,6 +255,8 @@ export function checkKyc(
 interface FieldContext {
   marketCode: string;
   idType: KycIdType | null;
+  /** Brazil: the CPF given with the key, which a CPF-type Pix key must be. */
+  cpf: string;
   today: Date;
   minAgeYears: number;
 }
@@ -281,6 +289,9 @@ function fieldError(key: KycFieldKey, value: string, ctx: FieldContext): KycFiel
       // Without a valid ID type the number cannot be judged; the ID type carries the error.
       if (ctx.idType === null) return null;
       return valid(ctx.idType === 'GHANA_CARD' ? isValidGhanaCard(value) : isValidOtherIdNumber(value));
+    case 'PIX_KEY':
+      // A CPF key must be the player's own CPF: payouts go to the person who proved their identity.
+      return valid(isValidPixKey(value) && (pixKeyType(value) !== 'CPF' || value === ctx.cpf));
   }
 }
 

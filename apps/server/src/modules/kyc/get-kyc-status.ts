@@ -6,6 +6,8 @@ import { kycEnabled, withdrawAccepts } from './kyc-rules.ts';
 export interface PlayerKyc extends KycStatus {
   /** The approved (or, where allowed, submitted) name: the payout account's holder. */
   fullName: string | null;
+  /** Brazil: the Pix key given with the identity, where withdrawals are paid; null elsewhere. */
+  pixKey: string | null;
 }
 
 const UNDER_REVIEW = 'Your identity details are being reviewed. You can withdraw once they are approved.';
@@ -31,5 +33,11 @@ export async function getKycStatus(ctx: ServerContext, playerId: string): Promis
     canWithdraw,
     message,
     fullName: record && state !== 'rejected' ? `${record.first_name} ${record.surname}` : null,
+    pixKey: record && state !== 'rejected' ? (fieldsOf(record.fields).PIX_KEY ?? null) : null,
   };
+}
+
+function fieldsOf(fields: unknown): Record<string, string | undefined> {
+  if (typeof fields === 'string') return JSON.parse(fields) as Record<string, string>;
+  return fields && typeof fields === 'object' ? (fields as Record<string, string>) : {};
 }

@@ -1,6 +1,7 @@
 import { type AirtelMoneyConfig, createAirtelMoneyProvider } from './airtel-money.ts';
 import { callbackUrlSigner } from './callback-urls.ts';
 import { channelByCode } from './channels.ts';
+import { createEfiPixProvider, type EfiPixConfig } from './efi-pix.ts';
 import { createMpesaDarajaProvider, type MpesaDarajaConfig } from './mpesa-daraja.ts';
 import { createMtnMomoProvider, type MtnMomoConfig } from './mtn-momo.ts';
 import { createOrangeMoneyProvider, type OrangeMoneyConfig } from './orange-money.ts';
@@ -9,6 +10,7 @@ import type { PaymentProvider, ProviderCode } from './provider.ts';
 import {
   simulatorAirtelConfig,
   simulatorDarajaConfig,
+  simulatorEfiConfig,
   simulatorMtnConfig,
   simulatorOrangeConfig,
   simulatorPaystackConfig,
@@ -24,6 +26,7 @@ export interface PaymentProvidersConfig {
   airtelMoney: AirtelMoneyConfig;
   paystack: PaystackConfig;
   orangeMoney: OrangeMoneyConfig;
+  efiPix: EfiPixConfig;
   nowMs?: () => number;
 }
 
@@ -49,6 +52,7 @@ export function createPaymentProviders(config: PaymentProvidersConfig): PaymentP
       callbacks: signer('orange-money'),
       nowMs,
     }),
+    'efi-pix': createEfiPixProvider(config.efiPix, { nowMs }),
   };
   return {
     byCode,
@@ -74,5 +78,6 @@ export function simulatorProvidersConfig(options: {
     airtelMoney: simulatorAirtelConfig(options.paysimUrl, options.timeoutMs),
     paystack: simulatorPaystackConfig(options.paysimUrl, options.timeoutMs),
     orangeMoney: simulatorOrangeConfig(options.paysimUrl, options.timeoutMs),
+    efiPix: simulatorEfiConfig(options.paysimUrl, options.timeoutMs),
   };
 }

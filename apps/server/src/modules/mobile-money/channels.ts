@@ -21,8 +21,9 @@ export type ChannelCode =
   | 'MPESA'
   | 'AIRTEL_MM'
   | 'ORANGE_MM'
-  | 'PAYSTACK';
-export type ChannelMarket = 'GH' | 'KE' | 'UG' | 'ZM' | 'CM' | 'NG';
+  | 'PAYSTACK'
+  | 'PIX';
+export type ChannelMarket = 'GH' | 'KE' | 'UG' | 'ZM' | 'CM' | 'NG' | 'BR';
 
 export interface PaymentChannel {
   id: number;
@@ -152,6 +153,18 @@ export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
     memo: 'Validez la demande Orange Money sur votre téléphone avec votre code secret.',
     mobilePattern: '^6(9\\d|5[5-9])\\d{6}$',
     provider: 'orange-money',
+  },
+  {
+    // Brazil: Pix through Efí. Deposits by the "copia e cola" code or its QR code in any bank's app;
+    // withdrawals to the Pix key given with the CPF at KYC. Any Brazilian mobile (DDD + 9 + 8 digits).
+    id: 61,
+    channelCode: 'PIX',
+    market: 'BR',
+    name: 'Pix',
+    logoUrl: '/payments/channels/pix-v1.svg',
+    memo: 'Pague com o código Pix copia e cola ou o QR code no app do seu banco.',
+    mobilePattern: '^[1-9]{2}9\\d{8}$',
+    provider: 'efi-pix',
   },
 ];
 

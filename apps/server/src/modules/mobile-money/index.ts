@@ -6,6 +6,7 @@
  */
 export { callbackUrlSigner } from './callback-urls.ts';
 export { channelByCode, channelsForMarket, PAYMENT_CHANNELS, type PaymentChannel } from './channels.ts';
+export { splitEfiWebhook } from './efi-pix.ts';
 export { paystackWebhookKind } from './paystack.ts';
 export type {
   FailureCode,
@@ -16,4 +17,10 @@ export type {
   PaymentState,
   ProviderCode,
 } from './provider.ts';
-export { hasPaystackSignature, providerByCode, providersOf, verifyCallbackUrl } from './providers-of.ts';
+export {
+  hasEfiWebhookSecret,
+  hasPaystackSignature,
+  providerByCode,
+  providersOf,
+  verifyCallbackUrl,
+} from './providers-of.ts';

@@ -11,7 +11,13 @@
  * (except where `requiresStatusQuery` is false, see ParsedCallback).
  */
 
-export type ProviderCode = 'mtn-momo' | 'mpesa-daraja' | 'airtel-money' | 'paystack' | 'orange-money';
+export type ProviderCode =
+  | 'mtn-momo'
+  | 'mpesa-daraja'
+  | 'airtel-money'
+  | 'paystack'
+  | 'orange-money'
+  | 'efi-pix';
 
 export type PaymentState = 'PENDING' | 'SUCCESSFUL' | 'FAILED' | 'UNKNOWN';
 
@@ -62,6 +68,8 @@ export interface PaymentRequest {
   channelCode?: string;
   /** Bank payouts (Paystack NUBAN transfers): the account to pay. Mobile-money payouts use `msisdn`. */
   bankAccount?: { accountNumber: string; bankCode: string; name: string };
+  /** Pix payouts (Efí): the player's Pix key, as the DICT holds it (CPF digits, +55…, e-mail, EVP). */
+  pixKey?: string;
 }
 
 export interface InitiateResult {

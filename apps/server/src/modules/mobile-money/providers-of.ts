@@ -1,13 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { markets } from '@sika/domain';
 import type { Config } from '../../config.ts';
 import { createPaymentProviders, type PaymentProviders, type PaymentProvidersConfig } from './adapters.ts';
 import { callbackUrlSigner } from './callback-urls.ts';
+import { verifyEfiWebhookUrl } from './efi-pix.ts';
 import { paystackBankCountry, verifyPaystackSignature } from './paystack.ts';
 import { paystackRail } from './paystack-mobile-money.ts';
 import type { CallbackEvent, CallbackInput, PaymentProvider, ProviderCode } from './provider.ts';
 import {
   simulatorAirtelConfig,
   simulatorDarajaConfig,
+  simulatorEfiConfig,
   simulatorMtnConfig,
   simulatorOrangeConfig,
   simulatorPaystackConfig,
@@ -41,6 +44,11 @@ export function hasPaystackSignature(config: Config, input: CallbackInput): bool
   return verifyPaystackSignature(providersConfig(config).paystack.secretKey, input);
 }
 
+/** Whether an Efí webhook came to the URL registered with our secret (`?hmac=…`). */
+export function hasEfiWebhookSecret(config: Config, url: string): boolean {
+  return verifyEfiWebhookUrl(config.EFI_WEBHOOK_HMAC ?? simulatorEfiConfig('').webhookHmac, url);
+}
+
 /** The payment and event a callback URL names, or null when its token does not verify (callback-urls.ts). */
 export function verifyCallbackUrl(
   config: Config,
@@ -64,6 +72,7 @@ function providersConfig(config: Config): PaymentProvidersConfig {
   const orange = simulatorOrangeConfig(config.ORANGE_URL ?? config.PAYSIM_URL, timeoutMs);
   const market = markets[config.MARKET];
   const paystack = simulatorPaystackConfig(config.PAYSTACK_URL ?? config.PAYSIM_URL, timeoutMs);
+  const efi = simulatorEfiConfig(config.EFI_URL ?? config.PAYSIM_URL, timeoutMs);
   // One API user serves both MTN products; each product has its own subscription key.
   const mtnUser = (product: typeof mtn.collection) => ({
     apiUser: config.MTN_API_USER ?? product.apiUser,
@@ -120,6 +129,15 @@ function providersConfig(config: Config): PaymentProvidersConfig {
       minorScale: market.minorScale,
       countryCode: market.countryCode,
     },
+    efiPix: {
+      ...efi,
+      clientId: config.EFI_CLIENT_ID ?? efi.clientId,
+      clientSecret: config.EFI_CLIENT_SECRET ?? efi.clientSecret,
+      tls: efiTls(config),
+      pixKey: config.EFI_PIX_KEY ?? efi.pixKey,
+      webhookHmac: config.EFI_WEBHOOK_HMAC ?? efi.webhookHmac,
+      currency: market.currency,
+    },
     mpesaDaraja: {
       ...daraja,
       consumerKey: config.MPESA_CONSUMER_KEY ?? daraja.consumerKey,
@@ -137,4 +155,10 @@ function providersConfig(config: Config): PaymentProvidersConfig {
       },
     },
   };
+}
+
+/** The account's certificate for Efí's mutual TLS, read once per configuration; none against the simulator. */
+function efiTls(config: Config): { cert: string; key: string } | null {
+  if (!config.EFI_CERT_FILE || !config.EFI_KEY_FILE) return null;
+  return { cert: readFileSync(config.EFI_CERT_FILE, 'utf8'), key: readFileSync(config.EFI_KEY_FILE, 'utf8') };
 }

@@ -1,5 +1,6 @@
 import { SIMULATOR_SETTINGS as SIM } from '../../simulator-settings.ts';
 import type { AirtelMoneyConfig } from './airtel-money.ts';
+import type { EfiPixConfig } from './efi-pix.ts';
 import type { MpesaDarajaConfig } from './mpesa-daraja.ts';
 import type { MtnMomoConfig } from './mtn-momo.ts';
 import type { OrangeMoneyConfig } from './orange-money.ts';
@@ -102,6 +103,21 @@ export function simulatorPaystackConfig(
     returnUrl: null,
     rail: 'checkout',
     countryCode: '234',
+    timeoutMs,
+  };
+}
+
+/** Brazil's Pix through Efí: plain HTTP to the simulator, which checks the client credentials and the token. */
+export function simulatorEfiConfig(paysimUrl: string, timeoutMs = DEFAULT_PROVIDER_TIMEOUT_MS): EfiPixConfig {
+  return {
+    baseUrl: paysimUrl,
+    clientId: SIM.EFI_CLIENT_ID,
+    clientSecret: SIM.EFI_CLIENT_SECRET,
+    tls: null,
+    pixKey: SIM.EFI_PIX_KEY,
+    webhookHmac: SIM.EFI_WEBHOOK_HMAC,
+    currency: 'BRL',
+    chargeExpirySeconds: 3600,
     timeoutMs,
   };
 }

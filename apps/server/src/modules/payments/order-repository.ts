@@ -59,6 +59,20 @@ export function findOrderById(db: Db, id: string): Promise<DepositOrderRow | und
 }
 
 /** Every mobile-money number a player's deposits were asked from or paid by (invitation abuse rules). */
+/** The order holding a provider's reference (Efí's webhook names our txid only). */
+export function findOrderByProviderRef(
+  db: Db,
+  provider: string,
+  providerRef: string,
+): Promise<DepositOrderRow | undefined> {
+  return db
+    .selectFrom('deposit_orders')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('provider_ref', '=', providerRef)
+    .executeTakeFirst();
+}
+
 export async function depositPayerNumbers(db: Db, playerId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('deposit_orders')

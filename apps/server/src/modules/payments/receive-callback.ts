@@ -4,7 +4,13 @@ import { type ProviderCode, providerByCode, verifyCallbackUrl } from '../mobile-
 import { insertCallback, setCallbackVerdict } from './callback-repository.ts';
 import { checkDeposit } from './check-deposit.ts';
 import { STATE } from './deposit-states.ts';
-import { findOrderById, insertEvent, lockOrder, updateOrder } from './order-repository.ts';
+import {
+  findOrderById,
+  findOrderByProviderRef,
+  insertEvent,
+  lockOrder,
+  updateOrder,
+} from './order-repository.ts';
 
 export interface IncomingCallback {
   provider: ProviderCode;
@@ -48,7 +54,14 @@ export async function receiveCallback(ctx: ServerContext, input: IncomingCallbac
 
   const provider = providerByCode(ctx.config, input.provider);
   const parsed = provider.parseCallback({ headers: input.headers, rawBody: input.rawBody, url: input.url });
-  const target = parsed ?? verifyCallbackUrl(ctx.config, input.provider, input.url);
+  // A body naming only our reference (Efí's txid): the order holding it.
+  const byRef =
+    parsed && parsed.paymentId === '' && parsed.providerRef
+      ? await findOrderByProviderRef(ctx.db, input.provider, parsed.providerRef)
+      : undefined;
+  const target = byRef
+    ? { paymentId: byRef.id, event: parsed?.event }
+    : (parsed ?? verifyCallbackUrl(ctx.config, input.provider, input.url));
   if (!target || !UUID.test(target.paymentId) || target.event !== 'deposit') {
     await verdict('forged', null);
     ctx.log.warn({ provider: input.provider, ip: input.ip }, 'callback refused: URL token does not verify');

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
-import { hasPaystackSignature, type ProviderCode, paystackWebhookKind } from '../mobile-money/index.ts';
+import {
+  hasEfiWebhookSecret,
+  hasPaystackSignature,
+  type ProviderCode,
+  paystackWebhookKind,
+  splitEfiWebhook,
+} from '../mobile-money/index.ts';
 import { receiveCallback } from '../payments/index.ts';
 import { receivePayoutCallback } from './receive-payout-callback.ts';
 
@@ -49,6 +55,40 @@ export async function payoutHookRoutes(app: FastifyInstance, ctx: ServerContext)
         kind === 'payout' ? await receivePayoutCallback(ctx, input) : await receiveCallback(ctx, input);
       return reply.code(answer.status).send(answer.body);
     });
+    // Efí posts every Pix event of our key to the one URL registered for it: {PUBLIC_URL}/hooks/efi-pix?hmac=…
+    // &ignorar= (Efí then appends "/pix" inside the ignored parameter), or …/hooks/efi-pix/pix when the
+    // registration had no "ignorar". The body is a `pix` array that may batch several Pix: each item goes
+    // through the deposit or payout flow on its own (a hint there, confirmed by a status query), an item
+    // repeated in the batch once. A wrong secret is 403; a refund notice (devolucoes) is answered 200.
+    for (const url of ['/hooks/efi-pix', '/hooks/efi-pix/pix']) {
+      hooks.post(url, { schema: { hide: true } }, async (request, reply) => {
+        if (!hasEfiWebhookSecret(ctx.config, request.url)) {
+          return reply.code(403).send({ nome: 'acesso_negado', mensagem: 'bad webhook secret' });
+        }
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const items = splitEfiWebhook(rawBody);
+        if (items === null) return reply.code(400).send({ nome: 'json_invalido' });
+        let status = 200;
+        for (const item of items) {
+          if (item.kind === 'unused') continue;
+          const input = {
+            provider: 'efi-pix' as const,
+            method: request.method,
+            url: request.url,
+            headers: request.headers,
+            rawBody: item.rawBody,
+            ip: request.ip,
+          };
+          const answer =
+            item.kind === 'payout'
+              ? await receivePayoutCallback(ctx, input)
+              : await receiveCallback(ctx, input);
+          // An item about no order of ours is recorded and answered 2xx: Efí would retry the whole batch.
+          if (answer.status >= 500) status = answer.status;
+        }
+        return reply.code(status).send({});
+      });
+    }
     for (const { provider, event, methods } of routes) {
       hooks.route({
         method: methods,

@@ -1,4 +1,4 @@
-import { isSupportedFeeType } from '@sika/domain';
+import { displayPixKey, isSupportedFeeType } from '@sika/domain';
 import type { ServerContext } from '../../context.ts';
 import type { SessionPlayer } from '../../http/request-context.ts';
 import { getKycStatus } from '../kyc/index.ts';
@@ -40,7 +40,9 @@ export async function listChannelsForPlayer(ctx: ServerContext, player: SessionP
     list,
     defaultChannelCode: (lastOffered ?? matching)?.channelCode ?? null,
     lastSuccessChannelCode: last,
-    bankAccount: player.mobile,
+    // Pix (Brazil) pays the key given with the identity, shown masked when it is the CPF.
+    bankAccount:
+      list.some((c) => c.channelCode === 'PIX') && kyc.pixKey ? displayPixKey(kyc.pixKey) : player.mobile,
     bankAccountName: kyc.canWithdraw ? kyc.fullName : null,
     payoutBankAccount: bankAccount
       ? {

@@ -1,4 +1,5 @@
 import { type WithdrawOrder, walletLabels, withdrawReasonLabels } from '@sika/contract';
+import { displayPixKey } from '@sika/domain';
 import { channelByCode } from '../mobile-money/index.ts';
 import { reasonOf, statusOf } from './payout-states.ts';
 import type { WithdrawOrderRow } from './tables.ts';
@@ -16,7 +17,8 @@ export function toOrderView(row: WithdrawOrderRow): WithdrawOrder {
     reason,
     channelCode: row.channel_code,
     channelName: channelByCode(row.channel_code, row.market)?.name ?? row.bank_name,
-    bankAccount: row.bank_account,
+    // A Pix key that is a CPF is shown masked, like the CPF itself.
+    bankAccount: row.provider === 'efi-pix' ? displayPixKey(row.bank_account) : row.bank_account,
     bankAccountName: row.bank_account_name,
     coins: row.coins,
     money: row.money_minor,

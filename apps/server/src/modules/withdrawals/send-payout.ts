@@ -43,6 +43,8 @@ export async function sendPayout(
           },
         }
       : {}),
+    // Pix pays the key stored with the order (the KYC's), not a phone number.
+    ...(order.provider === 'efi-pix' ? { pixKey: order.bank_account } : {}),
   });
   ctx.log.info({ orderId, state: result.state, duplicate: result.duplicate, resend }, 'payout sent');
   if (result.providerRef && result.providerRef !== order.provider_ref) {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { CallBody, submitWithdrawal as SubmitCall, WithdrawOrder } from '@sika/contract';
-import { coinsToMoneyMinor, toInternationalMobile } from '@sika/domain';
+import { coinsToMoneyMinor, displayPixKey, toInternationalMobile } from '@sika/domain';
 import type { ServerContext } from '../../context.ts';
 import { hitRateLimit } from '../../http/rate-limit.ts';
 import type { SessionPlayer } from '../../http/request-context.ts';
@@ -76,9 +76,15 @@ export async function submitWithdrawal(
   // A bank channel pays the account the player confirmed (bank-accounts.ts); the page shows it and sends
   // its number back, so a destination changed in between is noticed rather than silently used.
   const bank = channel.channel.payoutTo === 'bank' ? await findPayoutBankAccount(ctx, playerId) : null;
+  // Pix pays the key given with the identity (KYC, reviewed with it): the same protection as the number.
+  const pixKey = channel.channel.provider === 'efi-pix' ? kyc.pixKey : null;
   if (channel.channel.payoutTo === 'bank') {
     if (!bank) throw bankErrors.required();
     if (input.bankAccount !== bank.accountNumber) throw bankErrors.changed();
+  } else if (channel.channel.provider === 'efi-pix') {
+    if (!pixKey) throw withdrawErrors.kycRequired(kyc.message);
+    if (input.bankAccount !== pixKey && input.bankAccount !== displayPixKey(pixKey))
+      throw withdrawErrors.notRegisteredNumber();
   } else {
     // Paying out only to the registered number keeps a stolen session from sending money elsewhere
     // (checklist S14); another number would need a step-up, which the product does not offer yet.
@@ -111,9 +117,9 @@ export async function submitWithdrawal(
       channel_id: channel.id,
       channel_code: channel.channel.channelCode,
       provider: channel.channel.provider,
-      bank_account: input.bankAccount,
-      // A bank payout's msisdn is the player's own number, for the provider's records only.
-      msisdn: toInternationalMobile(ctx.market, bank ? player.mobile : input.bankAccount),
+      bank_account: pixKey ?? input.bankAccount,
+      // A bank or Pix payout's msisdn is the player's own number, for the provider's records only.
+      msisdn: toInternationalMobile(ctx.market, bank || pixKey ? player.mobile : input.bankAccount),
       bank_account_name: bank?.accountName ?? (input.bankAccountName ?? kyc.fullName ?? '').trim(),
       bank_name: bank?.bankName ?? (input.bankName?.trim() || channel.channel.name),
       bank_code: bank?.bankCode ?? null,
