@@ -92,8 +92,36 @@ const NIGERIA_WINNINGS: TaxRule = {
 };
 
 /**
- * The rules by market. Zambia, Cameroon and Brazil: none recorded yet (their law was not checked,
- * docs/payments.md), so none charged and their option 4065 says so.
+ * A tax the law puts on the player that Sika does not charge: it is recorded here so that the rule, its
+ * basis and its rate are still in one place, and option 4065 tells the player. Brazil: Lei 14.790/2023,
+ * art. 31 taxes net prizes of fixed-odds betting (which the law extends to online games, art. 2) at 15% in
+ * the annual personal income tax, on the part above the first band of the annual IRPF table; the bettor
+ * works it out per calendar year (prizes minus losses of the same kind) and pays it with the annual return,
+ * so the operator withholds nothing.
+ */
+export interface PlayerDeclaredTax {
+  id: string;
+  rateBp: number;
+  base: 'annual net prizes above the exemption band';
+  legalBasis: { text: string; source: string };
+}
+
+export const PLAYER_DECLARED_TAXES: Readonly<Partial<Record<MarketCode, PlayerDeclaredTax>>> = {
+  BR: {
+    id: 'BR_NET_PRIZES_IRPF',
+    rateBp: 1500,
+    base: 'annual net prizes above the exemption band',
+    legalBasis: {
+      text: '15% income tax on the year’s net betting prizes (prizes minus losses) above the first band of the annual IRPF table, worked out and paid yearly by the player; nothing withheld at withdrawal',
+      source: 'Lei 14.790/2023, art. 31 (and art. 2 for online games); option 4065 tells the player',
+    },
+  },
+};
+
+/**
+ * The rules by market. Zambia and Cameroon: none recorded yet (their law was not checked,
+ * docs/payments.md), so none charged and their option 4065 says so. Brazil: the law's tax is the player's to
+ * declare (PLAYER_DECLARED_TAXES), so none is charged either.
  */
 export const MARKET_TAXES: Readonly<Record<MarketCode, readonly TaxRule[]>> = {
   GH: [GHANA_WINNINGS],

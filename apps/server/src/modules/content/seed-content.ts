@@ -1,6 +1,14 @@
 import type { ServerContext } from '../../context.ts';
 import { demoAdverts } from './demo/adverts.ts';
 import {
+  brazilAdverts,
+  brazilFaq,
+  brazilMenus,
+  brazilNotices,
+  brazilPages,
+  brazilRules,
+} from './demo/brazil.ts';
+import {
   cameroonAdverts,
   cameroonFaq,
   cameroonNotices,
@@ -92,11 +100,26 @@ async function seedMarketLobby(ctx: ServerContext, market: string, lobby: Market
   if (seeded) ctx.log.info({ market }, 'demo content seeded');
 }
 
+/** Brazil's lobby (issue 20), in Brazilian Portuguese. */
+async function seedBrazilContent(ctx: ServerContext): Promise<void> {
+  const now = ctx.now();
+  const seeded = await seedOnce(ctx.db, 'content-BR-v1', async (tx) => {
+    await insertAdverts(tx, 'BR', brazilAdverts(now));
+    for (const menu of brazilMenus()) await insertMenu(tx, 'BR', menu.menuId, menu.items);
+    await insertNotices(tx, 'BR', brazilNotices(now));
+    await insertPages(tx, 'BR', brazilPages);
+    await insertFaq(tx, 'BR', brazilFaq);
+    await insertRules(tx, 'BR', brazilRules);
+  });
+  if (seeded) ctx.log.info({ market: 'BR' }, 'demo content seeded');
+}
+
 /** The market's demo lobby content, seeded once per database (idempotent; see seedOnce). */
 export async function seedContent(ctx: ServerContext): Promise<void> {
   const market = ctx.market.code;
   const lobby = MARKET_LOBBIES[market];
   if (lobby) return seedMarketLobby(ctx, market, lobby);
+  if (market === 'BR') return seedBrazilContent(ctx);
   if (market !== 'GH') {
     ctx.log.warn({ market }, 'no demo content for this market');
     return;

@@ -48,11 +48,12 @@ describe('payment channels', () => {
       }),
     );
     for (const channel of PAYMENT_CHANNELS) {
-      // Cameroon's numbers have no trunk 0: 6XXXXXXXX (packages/domain markets.ts).
-      expect(new RegExp(channel.mobilePattern).source).toMatch(channel.market === 'CM' ? /^\^6/ : /^\^0/);
+      // Cameroon's numbers have no trunk 0: 6XXXXXXXX; Brazil's start with the area code (packages/domain markets.ts).
+      const start = channel.market === 'CM' ? /^\^6/ : channel.market === 'BR' ? /^\^\[1-9\]/ : /^\^0/;
+      expect(new RegExp(channel.mobilePattern).source).toMatch(start);
       expect(providers.forChannel(channel.channelCode)?.code).toBe(channel.provider);
     }
-    expect(providers.forChannel('PIX')).toBeUndefined();
+    expect(providers.forChannel('BOLETO')).toBeUndefined();
   });
 
   it.each([
@@ -64,6 +65,7 @@ describe('payment channels', () => {
     ['CM', '671234567', 'MTN_MM'],
     ['CM', '691234567', 'ORANGE_MM'],
     ['CM', '655123456', 'ORANGE_MM'],
+    ['BR', '11987654321', 'PIX'],
   ])('picks the %s channel of %s by prefix: %s', (market, mobile, channelCode) => {
     expect(defaultChannelFor(market, mobile)?.channelCode).toBe(channelCode);
     expect(new RegExp(markets[market as 'UG'].mobilePattern).test(mobile)).toBe(true);

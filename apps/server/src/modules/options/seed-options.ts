@@ -1,5 +1,6 @@
 import type { MarketCode } from '@sika/domain';
 import type { ServerContext } from '../../context.ts';
+import { brazilOptions } from './demo/brazil.ts';
 import { cameroonOptions } from './demo/cameroon.ts';
 import { ghanaOptions } from './demo/ghana.ts';
 import { kenyaOptions } from './demo/kenya.ts';
@@ -16,6 +17,7 @@ const DEMO_OPTIONS: Partial<Record<MarketCode, () => NewOption[]>> = {
   ZM: zambiaOptions,
   CM: cameroonOptions,
   NG: nigeriaOptions,
+  BR: brazilOptions,
 };
 
 /** Seeds the market's missing options (idempotent; never overwrites an operator's value). */

@@ -81,6 +81,16 @@ const NIGERIA_GRID: Pack[] = [
   [516, 2_000_000, 500_000, false, 3],
 ];
 
+/** Brazil: centavos (100 = R$ 1,00); Pix moves any amount. */
+const BRAZIL_GRID: Pack[] = [
+  [611, 1_000, 0, false, 1],
+  [612, 2_000, 0, false, 1],
+  [613, 5_000, 500, true, 2],
+  [614, 10_000, 1_500, true, 2],
+  [615, 20_000, 4_000, false, 3],
+  [616, 50_000, 12_500, false, 3],
+];
+
 export async function seedPayments(ctx: ServerContext): Promise<void> {
   const channels = PAYMENT_CHANNELS.map((c, index) => ({
     id: c.id,
@@ -101,6 +111,7 @@ export async function seedPayments(ctx: ServerContext): Promise<void> {
     ...rows('ZM', ZAMBIA_GRID, false),
     ...rows('CM', CAMEROON_GRID, false),
     ...rows('NG', NIGERIA_GRID, false),
+    ...rows('BR', BRAZIL_GRID, false),
   ];
   await insertMissingCatalog(ctx.db, channels, packages);
 }
