@@ -216,8 +216,18 @@ export const submitWithdrawal = defineCall({
   whileRestricted: true,
   body: z.object({
     bankAccountName: optionalText(64),
-    /** The mobile-money number, local format; must be the player’s registered mobile. On a bank channel: the confirmed account’s number (5759 when it changed since). */
-    bankAccount: textField(15).pipe(z.string().regex(/^\d{9,15}$/, 'digits only')),
+    /**
+     * The mobile-money number, local format; must be the player’s registered mobile. On a bank channel: the confirmed account’s number (5759 when it changed since). Pix (Brazil): the Pix key given at KYC, as the channels call shows it (a CPF key masked
+     * ***.456.789-**).
+     */
+    bankAccount: textField(77).pipe(
+      z
+        .string()
+        .regex(
+          /^(\d{9,15}|\+55\d{10,11}|\*{3}\.\d{3}\.\d{3}-\*{2}|[^\s@]+@[^\s@]+|[0-9a-f-]{36})$/,
+          'digits only',
+        ),
+    ),
     /** The channel code again, as the spec sends it; must match `channel` when given. */
     bankCode: channelRef.optional(),
     bankName: optionalText(64),

@@ -80,7 +80,10 @@ describe('Pix deposits through Efí (immediate charge)', () => {
     expect(status.providerTxnId).toMatch(/^E09089356\d{12}\d{11}$/);
 
     // The webhook: a `pix` array on the registered URL + "/pix", naming our txid.
-    await eventually(async () => h.receiver.received.length, (n: number) => n >= 1);
+    await eventually(
+      async () => h.receiver.received.length,
+      (n: number) => n >= 1,
+    );
     const received = h.receiver.received[0];
     expect(received?.url).toContain('/hooks/efi-pix?hmac=');
     expect(received?.url.endsWith('&ignorar=/pix')).toBe(true);
@@ -144,7 +147,10 @@ describe('Pix payouts through Efí (Pix envio)', () => {
       (s) => s.state !== 'PENDING',
     );
     expect(done).toMatchObject({ state: 'SUCCESSFUL', amountMinor: 12_345, currency: 'BRL' });
-    await eventually(async () => h.receiver.received.length, (n: number) => n >= 1);
+    await eventually(
+      async () => h.receiver.received.length,
+      (n: number) => n >= 1,
+    );
     expect(efi.parseCallback(toInput(h.receiver.received[0]!))).toMatchObject({
       kind: 'payout',
       providerRef: request.providerRef,

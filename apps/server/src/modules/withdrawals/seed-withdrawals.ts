@@ -96,7 +96,7 @@ const DEMO_CHANNELS: NewWithdrawChannel[] = [
     fee_type: WITHDRAW_FEE_TYPE.PERCENTAGE,
     fee_value: 0,
     sort: 1,
-  },  // Brazil: Pix to the KYC's key; Efí charges the operator, not the player, in the demo.
+  }, // Brazil: Pix to the KYC's key; Efí charges the operator, not the player, in the demo.
   {
     id: 61,
     market: 'BR',

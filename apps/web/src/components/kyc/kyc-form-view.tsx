@@ -130,8 +130,10 @@ export function KycFormView({
   );
 }
 
-function fieldLabel(t: TFunction, field: KycField): string {
-  const label = t(`kyc.fields.${field.key}`);
+function fieldLabel(t: TFunction, field: KycField, marketCode: string): string {
+  // Brazil's ID card number is the CPF.
+  const label =
+    field.key === 'IdCardNumber' && marketCode === 'BR' ? t('kyc.fields.cpf') : t(`kyc.fields.${field.key}`);
   return field.required ? label : `${label} ${t('kyc.optional')}`;
 }
 
@@ -151,7 +153,8 @@ function KycInput({
   onBlur(): void;
 }) {
   const { t } = useT('kyc');
-  const label = fieldLabel(t, field);
+  const market = useMarket();
+  const label = fieldLabel(t, field, market?.code ?? 'GH');
   const common = { label, error, onBlur, name: field.name, required: field.required };
   switch (field.type) {
     case 'select':

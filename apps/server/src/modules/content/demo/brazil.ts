@@ -26,12 +26,18 @@ export function brazilAdverts(now: Date): NewAdvert[] {
     {
       image: img('diamond-spin'),
       url: '/diamond/spin',
-      content: { pt: 'Roleta diamante: gire diamantes por dinheiro e moedas', en: 'Diamond spin: spin diamonds for cash and coins' },
+      content: {
+        pt: 'Roleta diamante: gire diamantes por dinheiro e moedas',
+        en: 'Diamond spin: spin diamonds for cash and coins',
+      },
     },
     {
       image: img('coin-spin'),
       url: '/games/coin-spin/1',
-      content: { pt: 'Roleta de moedas: um giro grátis por dia ao entrar', en: 'Coin spin: one free spin a day after you sign in' },
+      content: {
+        pt: 'Roleta de moedas: um giro grátis por dia ao entrar',
+        en: 'Coin spin: one free spin a day after you sign in',
+      },
     },
   ];
   return [
@@ -206,7 +212,10 @@ export const brazilFaq: NewFaqEntry[] = [
     },
   },
   {
-    question: { pt: 'Paguei o Pix mas o saldo não mudou', en: 'I paid the Pix but my balance did not change' },
+    question: {
+      pt: 'Paguei o Pix mas o saldo não mudou',
+      en: 'I paid the Pix but my balance did not change',
+    },
     answer: {
       pt: 'A maioria dos Pix chega em segundos. Se o seu não chegou em 10 minutos, abra Registros de depósito e envie-nos o comprovante do seu banco (com o ID da transação, começando por E).',
       en: 'Most Pix payments arrive within seconds. If yours has not after 10 minutes, open Deposit Records and send us your bank’s receipt (with the transaction ID starting with E).',
@@ -220,7 +229,10 @@ export const brazilFaq: NewFaqEntry[] = [
     },
   },
   {
-    question: { pt: 'Por que preciso informar CPF e chave Pix?', en: 'Why do I need to give my CPF and a Pix key?' },
+    question: {
+      pt: 'Por que preciso informar CPF e chave Pix?',
+      en: 'Why do I need to give my CPF and a Pix key?',
+    },
     answer: {
       pt: 'A lei exige identificar quem recebe prêmios, e a chave Pix cadastrada com o CPF garante que o saque vai só para você. A chave pode ser o seu CPF, celular (+55), e-mail ou chave aleatória.',
       en: 'The law requires identifying who receives prizes, and the Pix key registered with the CPF makes sure withdrawals reach you only. The key may be your CPF, mobile (+55), e-mail or random key.',
