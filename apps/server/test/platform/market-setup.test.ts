@@ -32,7 +32,7 @@ function start(env: Record<string, string>) {
 }
 
 /**
- * The markets whose payment rails are still being built (issue 20: Nigeria's Paystack, Brazil's Pix): `MARKET=XX`
+ * The markets whose payment rails are still being built (issue 20: Nigeria's Paystack): `MARKET=XX`
  * either starts complete or is refused with every missing piece named. Every other market of
  * packages/domain markets.ts must be complete once its demo is seeded; a market added there is checked too.
  */
