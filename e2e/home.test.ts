@@ -122,20 +122,20 @@ describe('the lobby in the browser (360×740)', () => {
     await bar.getByRole('link', { name: 'Log in' }).waitFor();
     expect(await page.getByTestId('home-balance').count()).toBe(0);
 
-    // Menus: 5 columns, 4 entries and More, which unfolds the rest (8 seeded).
+    // Menus: 5 columns, 4 entries and More, which unfolds the rest.
     const menus = page.getByTestId('home-menus');
     await menus.getByRole('button', { name: 'Deposit' }).waitFor();
     expect(await menus.getByRole('button').count()).toBe(5);
     await menus.getByRole('button', { name: 'More' }).click();
-    expect(await menus.getByRole('button').count()).toBe(13);
+    expect(await menus.getByRole('button').count()).toBe(14);
     await menus.getByRole('button', { name: 'Less' }).click();
 
-    // Swipe adverts (500101): four slides, the first one shown; autoplay turns every 5 s.
+    // Swipe adverts (500101): five slides, the first one shown; autoplay turns every 5 s.
     const carousel = page.getByRole('region', { name: 'Offers' });
-    expect(await carousel.getByRole('group', { includeHidden: true }).count()).toBe(4);
-    await carousel.getByRole('group', { name: '1 / 4' }).waitFor();
+    expect(await carousel.getByRole('group', { includeHidden: true }).count()).toBe(5);
+    await carousel.getByRole('group', { name: '1 / 5' }).waitFor();
     // A hidden slide is out of the accessibility tree: the second one enters it when its turn comes.
-    await carousel.getByRole('group', { name: '2 / 4' }).waitFor({ timeout: 9_000 });
+    await carousel.getByRole('group', { name: '2 / 5' }).waitFor({ timeout: 9_000 });
 
     // Notices: one line at a time, cached on the phone for the next visit.
     await page.getByTestId('home-notices').getByRole('button').first().waitFor();
@@ -295,9 +295,9 @@ describe('the lobby in the browser (360×740)', () => {
     const list = page.getByTestId('promotion-list');
     await list.getByRole('button').first().waitFor();
     const captions = await list.getByRole('button').allTextContents();
-    expect(captions.length).toBe(6);
+    expect(captions.length).toBe(7);
     expect(captions[0]).toContain('100% Welcome Bonus — up to ₵500.00 on your first deposit');
-    expect(captions[5]).toContain('Diamond exchange');
+    expect(captions[6]).toContain('Diamond exchange');
     await page.getByTestId('promotion-menus').getByRole('button', { name: 'Diamond Spin' }).waitFor();
     await screenshot(page, 'promotion-winslots-en');
 
