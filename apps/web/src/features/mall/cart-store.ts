@@ -11,7 +11,7 @@ import { type Cart, type CartAction, cartReducer, emptyCart, MAX_LINES } from '.
 const STORAGE_KEY = 'mallCart';
 
 /** The stored cart if it has the cart's shape, else null. */
-function parseCart(value: unknown): Cart | null {
+export function parseCart(value: unknown): Cart | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
   if (!Array.isArray(v.items) || v.items.length > MAX_LINES) return null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Cart, cannotAdd, cartReducer, emptyCart, MAX_LINES } from './cart.ts';
+import { type Cart, cannotAdd, cartReducer, emptyCart, MAX_LINES, problemOf } from './cart.ts';
+import { parseCart } from './cart-store.ts';
 
 let keys = 0;
 const next = () => `key-${++keys}`;
@@ -53,5 +54,45 @@ describe('the cart (core §4)', () => {
   it('starts empty with a new order key after an order', () => {
     const cart = set(emptyCart('k0'), item);
     expect(cartReducer(cart, { type: 'ordered', nextKey: 'fresh' }, next)).toEqual(emptyCart('fresh'));
+  });
+});
+
+describe('the cart against today’s goods', () => {
+  const goods = {
+    id: 101,
+    type: 1,
+    name: 'codes',
+    description: '',
+    image: '',
+    payWith: 'coins' as const,
+    unitPrice: 450,
+    stock: 5,
+    sold: 0,
+    maxPerOrder: 3,
+    delivery: 'raffle_codes' as const,
+    deliveryAmount: 5,
+    couponType: 1,
+    jumpUrl: null,
+  };
+
+  it('names what is wrong with a line, so nothing is bought silently', () => {
+    expect(problemOf(item, goods)).toBeNull();
+    expect(problemOf(item, undefined)).toEqual({ kind: 'gone' });
+    expect(problemOf(item, { ...goods, stock: 0 })).toEqual({ kind: 'soldOut' });
+    expect(problemOf(item, { ...goods, unitPrice: 500 })).toEqual({ kind: 'price', now: 500 });
+    expect(problemOf({ ...item, count: 3 }, { ...goods, stock: 2 })).toEqual({ kind: 'short', left: 2 });
+    expect(problemOf({ ...item, count: 4 }, goods)).toEqual({ kind: 'tooMany', max: 3 });
+  });
+
+  it('reads back a stored cart only when it has the cart’s shape', () => {
+    const cart = { ...set(emptyCart('k'), item), orderKey: '0123456789abcdef' };
+    expect(parseCart(JSON.parse(JSON.stringify(cart)))).toEqual(cart);
+    expect(parseCart(null)).toBeNull();
+    expect(parseCart({ ...cart, items: [{ ...item, count: 0 }] })).toBeNull();
+    expect(parseCart({ ...cart, payWith: 'gold' })).toBeNull();
+    expect(parseCart({ ...cart, orderKey: 'short' })).toBeNull();
+    expect(
+      parseCart({ ...cart, items: Array.from({ length: 11 }, (_, i) => ({ ...item, id: i + 1 })) }),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { CartItem, MallPayWith } from '@sika/contract';
+import type { CartItem, MallGoods, MallPayWith } from '@sika/contract';
 
 /**
  * The cart (spec core §3 Cart, §4 Cart): items (id, unit price, count, coupon type) and one chosen coupon.
@@ -80,4 +80,25 @@ export function cartReducer(cart: Cart, action: CartAction, newKey: () => string
     case 'ordered':
       return emptyCart(action.nextKey);
   }
+}
+
+/**
+ * What is wrong with a line against today's goods (docs/mall.md): the good is no longer sold, sold out,
+ * fewer left than the count, more than one order may hold, or its price is not the one the player saw.
+ * A cart with a problem cannot be bought until the player settles it: nothing is bought silently.
+ */
+export type Problem =
+  | { kind: 'gone' }
+  | { kind: 'soldOut' }
+  | { kind: 'short'; left: number }
+  | { kind: 'tooMany'; max: number }
+  | { kind: 'price'; now: number };
+
+export function problemOf(item: CartItem, goods: MallGoods | undefined): Problem | null {
+  if (!goods) return { kind: 'gone' };
+  if (goods.stock === 0) return { kind: 'soldOut' };
+  if (goods.unitPrice !== item.unitPrice) return { kind: 'price', now: goods.unitPrice };
+  if (goods.stock < item.count) return { kind: 'short', left: goods.stock };
+  if (goods.maxPerOrder < item.count) return { kind: 'tooMany', max: goods.maxPerOrder };
+  return null;
 }

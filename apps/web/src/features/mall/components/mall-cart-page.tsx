@@ -22,31 +22,11 @@ import {
   usePlaceOrder,
   useQuote,
 } from '../api/mall.ts';
+import { problemOf } from '../cart.ts';
 import { nextOrderKey, useCart } from '../cart-store.ts';
 import { couponOff } from './coupon-text.tsx';
 import styles from './mall.module.css';
 import { Delivered } from './orders-panel.tsx';
-
-/**
- * What is wrong with a line against today's goods (docs/mall.md): the good is no longer sold, sold out,
- * fewer left than the count, more than one order may hold, or its price is not the one the player saw.
- * A cart with a problem cannot be bought until the player settles it: nothing is bought silently.
- */
-type Problem =
-  | { kind: 'gone' }
-  | { kind: 'soldOut' }
-  | { kind: 'short'; left: number }
-  | { kind: 'tooMany'; max: number }
-  | { kind: 'price'; now: number };
-
-export function problemOf(item: CartItem, goods: MallGoods | undefined): Problem | null {
-  if (!goods) return { kind: 'gone' };
-  if (goods.stock === 0) return { kind: 'soldOut' };
-  if (goods.unitPrice !== item.unitPrice) return { kind: 'price', now: goods.unitPrice };
-  if (goods.stock < item.count) return { kind: 'short', left: goods.stock };
-  if (goods.maxPerOrder < item.count) return { kind: 'tooMany', max: goods.maxPerOrder };
-  return null;
-}
 
 const ADDRESS_KEY = 'mallAddress';
 type Address = NonNullable<MallOrder['address']>;
@@ -134,6 +114,12 @@ function CartView({ onPlaced }: { onPlaced: (order: MallOrder) => void }) {
   const addressReady =
     !physical ||
     (address.name.trim() && /^\+?\d{6,15}$/.test(address.mobile) && address.address.trim().length >= 5);
+
+  // A coupon the server does not know for this player (the cart outlived a sign-out): forget the choice.
+  const quoteCode = isApiError(quote.error) ? quote.error.code : null;
+  useEffect(() => {
+    if (quoteCode === 5683) dispatch({ type: 'choose-coupon', couponId: null });
+  }, [quoteCode, dispatch]);
 
   // The coupon type is the good's, not a price: follow it (a change resets the coupon choice, core §4).
   useEffect(() => {
