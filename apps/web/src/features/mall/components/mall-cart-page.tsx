@@ -14,7 +14,6 @@ import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import {
   formatPrice,
-  type MallGoods,
   type MallOrder,
   type MallPayWith,
   useAllGoods,
