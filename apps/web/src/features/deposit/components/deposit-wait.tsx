@@ -7,6 +7,7 @@ import { PhonePromptIcon } from '../../../ui/icons/money.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useDepositWait, useElapsedSeconds } from '../hooks/use-deposit-wait.ts';
 import styles from './deposit.module.css';
+import { PixCodeStep } from './pix-code-step.tsx';
 import { VoucherStep } from './voucher-step.tsx';
 
 /**
@@ -60,7 +61,9 @@ export function DepositWait({
             : settled
               ? t('deposit.wait.notCompleted')
               : t('deposit.wait.noAnswer')
-          : t('deposit.wait.title')}
+          : order?.payCode
+            ? t('deposit.wait.pixTitle')
+            : t('deposit.wait.title')}
       </h2>
       {order ? (
         <p className={styles.waitText}>
@@ -68,15 +71,19 @@ export function DepositWait({
             ? t('deposit.wait.updating')
             : order.awaitingVoucher
               ? null // no PIN prompt comes: the voucher step below says what to do
-              : t(channel ? 'deposit.wait.textChannel' : 'deposit.wait.text', {
-                  amount: formatMoney(market, order.payMoney),
-                  mobile: order.payerMobile,
-                  channel: channel?.name,
-                })}
+              : order.payCode
+                ? t('deposit.wait.pixText', { amount: formatMoney(market, order.payMoney) })
+                : t(channel ? 'deposit.wait.textChannel' : 'deposit.wait.text', {
+                    amount: formatMoney(market, order.payMoney),
+                    mobile: order.payerMobile,
+                    channel: channel?.name,
+                  })}
         </p>
       ) : (
         <Skeleton lines={2} />
       )}
+
+      {order?.payCode && !finishing && order.state < 3 && <PixCodeStep payCode={order.payCode} />}
 
       {order && !finishing && order.state < 3 && (order.payerNote || order.awaitingVoucher) && (
         <VoucherStep order={order} channelName={channel?.name ?? null} />
