@@ -225,6 +225,9 @@ function productionSettings(): Record<string, string> {
     MTN_API_KEY: 'operator-key',
     MTN_COLLECTION_KEY: 'operator-collection',
     MTN_DISBURSEMENT_KEY: 'operator-disbursement',
+    // AirtelTigo and Telecel in Ghana go through Paystack (docs/payments.md).
+    PAYSTACK_URL: 'https://paystack.provider.example',
+    PAYSTACK_SECRET_KEY: 'operator-paystack-secret',
     JOBS_ENABLED: '0',
   };
 }

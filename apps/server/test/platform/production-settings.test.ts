@@ -31,6 +31,9 @@ function productionEnv(): Record<string, string> {
     MTN_API_KEY: 'a-real-api-key',
     MTN_COLLECTION_KEY: 'a-real-collection-key',
     MTN_DISBURSEMENT_KEY: 'a-real-disbursement-key',
+    // AirtelTigo and Telecel in Ghana go through Paystack (docs/payments.md).
+    PAYSTACK_URL: 'https://api.paystack.co',
+    PAYSTACK_SECRET_KEY: 'sk_live_a-real-secret-key',
     SMS_CODE_ENABLED: '0',
   };
 }
