@@ -3,6 +3,7 @@ import path from 'node:path';
 import { formatMobile, formatMoney, type MarketCode, markets } from '@sika/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIMULATOR_SETTINGS } from '../../apps/server/src/simulator-settings.ts';
 import { loginByApi } from './api.ts';
 import { closePhone, launchBrowser, newPhone, screenshot, seedStorage, settled } from './browser.ts';
 import { adjustBalance } from './players.ts';
@@ -18,7 +19,7 @@ import { companionServices, repoRoot, type Stack, startStack } from './stack.ts'
  */
 export interface MarketJourney {
   market: MarketCode;
-  language: 'en' | 'fr';
+  language: 'en' | 'fr' | 'pt';
   /** The player's number in the market's national format, on the deposit channel's network. */
   mobile: string;
   password: string;
@@ -32,10 +33,20 @@ export interface MarketJourney {
     amountMinor: number;
     /** More checks on the filled deposit form, before paying. */
     check?(page: Page): Promise<void>;
+    /** How the payer pays (the simulator's answer); by default they approve the prompt on their phone. */
+    pay?(stack: Stack, page: Page): Promise<{ amount: string }>;
   };
   /** Credited to the withdrawable pocket by an operator before the withdrawal (winnings, whatever the dice). */
   winningsMinor: number;
-  kyc: { firstName: string; surname: string; idNumber: string };
+  kyc: {
+    firstName: string;
+    surname: string;
+    idNumber: string;
+    /** The ID number's label key where the market names it (Brazil: the CPF). */
+    idLabel?: string;
+    /** More fields the market asks for (Brazil: the Pix key). */
+    more?(page: Page, t: (key: string) => string): Promise<void>;
+  };
   withdraw: {
     /** The withdraw channel's name on its radio button. */
     channelName: RegExp;
@@ -51,7 +62,7 @@ export interface MarketJourney {
 const DICE = 102;
 
 /** The web app's words in a language (apps/web locales), by key: the test reads what a player reads. */
-export function words(language: 'en' | 'fr'): (key: string) => string {
+export function words(language: MarketJourney['language']): (key: string) => string {
   const file = path.join(repoRoot, `apps/web/src/i18n/locales/${language}.json`);
   const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   return (key) => {
@@ -80,10 +91,13 @@ export function startMarketStack(market: MarketCode): Promise<Stack> {
       ...spec,
       env:
         spec.name === 'paysim'
-          ? // Airtel calls back the one URL the merchant configured (the server's), not one per payment.
+          ? // Airtel, Paystack and Efí call the one URL the merchant configured (the server's), not one per
+            // payment.
             ({ serverUrl }) => ({
               ...(typeof spec.env === 'object' ? spec.env : {}),
               PAYSIM_AIRTEL_CALLBACK_URL: `${serverUrl}/hooks/airtel-money/callback`,
+              PAYSIM_PAYSTACK_WEBHOOK_URL: `${serverUrl}/hooks/paystack`,
+              PAYSIM_EFI_WEBHOOK_URL: `${serverUrl}/hooks/efi-pix?hmac=${SIMULATOR_SETTINGS.EFI_WEBHOOK_HMAC}&ignorar=`,
             })
           : spec.env,
       serverEnv: (service) => ({
@@ -173,7 +187,7 @@ export async function runMarketJourney(browser: Browser, stack: Stack, j: Market
   await j.deposit.check?.(page);
   await shot(page, 'deposit');
   await page.getByTestId('deposit-pay').click();
-  const prompt = await approvePayerPrompt(stack, j.market, j.mobile);
+  const prompt = await (j.deposit.pay?.(stack, page) ?? approvePayerPrompt(stack, j.market, j.mobile));
   // On the wire in the currency's major unit: whole francs and shillings stay whole.
   expect(Number(prompt.amount)).toBe(j.deposit.amountMinor / m.minorScale);
   await page.waitForURL('**/deposit/result?**', { timeout: 30_000 });
@@ -187,10 +201,12 @@ export async function runMarketJourney(browser: Browser, stack: Stack, j: Market
   await balance.waitFor();
   expect(await balance.textContent()).toBe(money(j.deposit.amountMinor));
   const frame = page.frameLocator('[data-testid=game-iframe]');
-  await frame.getByRole('button', { name: /^(Roll|Lancer)$/ }).click();
+  await frame.getByRole('button', { name: /^(Roll|Lancer|Rolar)$/ }).click();
   await frame
     .locator('.result-line')
-    .filter({ hasText: /^(You won|Returned|No win|Vous gagnez|Récupéré|Pas de gain)/ })
+    .filter({
+      hasText: /^(You won|Returned|No win|Vous gagnez|Récupéré|Pas de gain|Você ganhou|Retorno|Sem prêmio)/,
+    })
     .waitFor({ timeout: 60_000 });
   await expect.poll(() => balance.textContent()).not.toBe(money(j.deposit.amountMinor));
   await shot(page, 'dice');
@@ -206,7 +222,8 @@ export async function runMarketJourney(browser: Browser, stack: Stack, j: Market
   const born = page.getByLabel(t('kyc.fields.dateOfBirth'), { exact: true });
   await born.fill('06031994');
   expect(await born.inputValue()).toBe('06/03/1994');
-  await page.getByLabel(t('kyc.fields.IdCardNumber'), { exact: true }).fill(j.kyc.idNumber);
+  await page.getByLabel(t(j.kyc.idLabel ?? 'kyc.fields.IdCardNumber'), { exact: true }).fill(j.kyc.idNumber);
+  await j.kyc.more?.(page, t);
   await shot(page, 'kyc', { fullPage: false });
   await popup.getByRole('button', { name: t('kyc.submit') }).click();
   await popup.waitFor({ state: 'hidden' });

@@ -123,5 +123,11 @@ describe('the withdraw form (spec core §5)', () => {
     expect(readPreviewParams(`?${search}`)).toEqual(params);
     expect(readPreviewParams('?channelCode=MTN_MM&coins=2000')).toBeNull();
     expect(readPreviewParams(search.replace('account=0241234567', 'account=x'))).toBeNull();
+    // Brazil's Pix keys come back as the server shows them.
+    for (const key of ['ana.souza@pix.sika.test', '***.982.247-**', '+5511912345678'])
+      expect(
+        readPreviewParams(search.replace('account=0241234567', `account=${encodeURIComponent(key)}`))
+          ?.account,
+      ).toBe(key);
   });
 });

@@ -160,7 +160,9 @@ export function readPreviewParams(search: string): PreviewParams | null {
   const channelCode = text('channelCode');
   const account = text('account');
   if (coins === null || fee === null || money === null || coins <= 0 || money <= 0) return null;
-  if (!/^[A-Z0-9_]{1,32}$/.test(channelCode) || !/^\d{9,15}$/.test(account)) return null;
+  // The account is a mobile number, a bank account number or a Pix key as the server showed it (an e-mail,
+  // +55…, a random key, a CPF masked as ***.982.247-**); the server checks it against the player's own.
+  if (!/^[A-Z0-9_]{1,32}$/.test(channelCode) || !/^[\w.+@*-]{9,77}$/.test(account)) return null;
   const payType = /^\d{1,9}$/.test(text('payType')) ? text('payType') : channelCode;
   return {
     payType,
