@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditEntry, defineStaffCall } from './admin.ts';
+import { auditEntry, defineStaffCall, staffWithdrawDeductions } from './admin.ts';
 import { isoDate } from './fields.ts';
 import { kycState } from './kyc.ts';
 
@@ -87,12 +87,15 @@ export const adminPlayerProfile = z.object({
     }),
   ),
   withdrawals: z.array(
-    z.object({
+    staffWithdrawDeductions.extend({
       orderNo: z.string(),
       moneyMinor: z.number().int(),
+      netMinor: z.number().int(),
       state: z.number().int(),
       channelCode: z.string(),
       createdAt: isoDate,
+      /** When the payout was confirmed or failed: the tax report counts a paid one on this local day. */
+      settledAt: isoDate.nullable(),
     }),
   ),
   rounds: z.array(

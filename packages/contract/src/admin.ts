@@ -152,9 +152,10 @@ export const adminMe = defineStaffCall({
   operationId: 'adminMe',
   method: 'GET',
   path: '/api/admin/me',
-  summary: 'The signed-in staff member, roles and permissions.',
+  summary:
+    'The signed-in staff member, roles and permissions, and the market this deployment serves (its dates, money and time zone are the back office’s).',
   permission: null,
-  data: staffMember,
+  data: staffMember.extend({ market: z.string() }),
 });
 
 // ── Audit ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -298,7 +299,19 @@ export const adminMoveAppeal = defineStaffCall({
 
 // ── Withdrawals ──────────────────────────────────────────────────────────────────────────────────────────
 
-export const adminWithdrawal = z.object({
+/**
+ * What a withdrawal gave up to fee and tax, as its record stores them (issue 20: each withdrawal's record shows
+ * the tax and its base). `taxRuleId` names the rule that withheld it (packages/domain taxes.ts), null when
+ * nothing was withheld (Brazil never withholds, decision 018). The tax report sums these.
+ */
+export const staffWithdrawDeductions = z.object({
+  feeMinor: z.number().int(),
+  taxMinor: z.number().int(),
+  taxBaseMinor: z.number().int(),
+  taxRuleId: z.string().nullable(),
+});
+
+export const adminWithdrawal = staffWithdrawDeductions.extend({
   id: z.string().uuid(),
   orderNo: z.string(),
   playerId: z.string().uuid(),

@@ -77,3 +77,14 @@ export async function auditCount(t: TestApp): Promise<number> {
   const result = await sql<{ n: string }>`SELECT count(*) AS n FROM admin_audit_log`.execute(t.ctx.db);
   return Number(result.rows[0]?.n ?? 0);
 }
+
+/** A player's recent withdrawals as the back office's profile shows them (fee, tax and its base, the rule). */
+export async function staffWithdrawals(t: TestApp, playerId: string) {
+  const staff = await signedInStaff(t, ['support']);
+  const response = await t.app.inject({
+    url: `/api/admin/players/${playerId}`,
+    headers: bearer(staff.token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return body<import('@sika/contract').AdminPlayerProfile>(response).data.withdrawals;
+}

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { reconcilePayments } from '../../src/modules/payments/index.ts';
 import { reconcileWithdrawals } from '../../src/modules/withdrawals/reconcile-withdrawals.ts';
 import { SIMULATOR_SETTINGS } from '../../src/simulator-settings.ts';
+import { staffWithdrawals } from '../admin/support.ts';
 import { body } from '../support/app.ts';
 import { newMobile } from '../support/players.ts';
 import {
@@ -169,6 +170,14 @@ describe('Brazil out of the box', () => {
       (o) => o.status !== 'pending',
     );
     expect(done.status).toBe('success');
+    // Staff read the same: nothing withheld, no rule (decision 018).
+    expect((await staffWithdrawals(h.t, player.playerId))[0]).toMatchObject({
+      orderNo: placed.orderNo,
+      taxMinor: 0,
+      taxBaseMinor: 0,
+      taxRuleId: null,
+      netMinor: 8_000,
+    });
     const sent = (await (
       await fetch(`${h.sim.url}/_sim/payments?msisdn=${encodeURIComponent(key)}`)
     ).json()) as {

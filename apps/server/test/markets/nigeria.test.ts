@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkMarketSetup } from '../../src/market-setup.ts';
 import { reconcileWithdrawals } from '../../src/modules/withdrawals/index.ts';
 import { SIMULATOR_SETTINGS } from '../../src/simulator-settings.ts';
+import { staffWithdrawals } from '../admin/support.ts';
 import { body, type TestApp } from '../support/app.ts';
 import { newMobile } from '../support/players.ts';
 import { giveWinnings } from '../withdrawals/support.ts';
@@ -208,6 +209,14 @@ describe('Nigeria out of the box', () => {
       (o) => o.status !== 'pending',
     );
     expect(done.status).toBe('success');
+    // The back office's record: the tax, its base (the winnings part) and the rule that withheld it.
+    expect((await staffWithdrawals(h.t, player.playerId))[0]).toMatchObject({
+      orderNo: placed.orderNo,
+      taxMinor: 15_000,
+      taxBaseMinor: 300_000,
+      taxRuleId: 'NG_WINNINGS_WHT',
+      netMinor: 785_000,
+    });
     const row = await orderRow(placed.orderNo);
     expect(row).toMatchObject({
       bank_code: GTBANK,

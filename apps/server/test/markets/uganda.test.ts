@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { staffWithdrawals } from '../admin/support.ts';
 import { body } from '../support/app.ts';
 import { newMobile } from '../support/players.ts';
 import {
@@ -82,6 +83,11 @@ describe('Uganda out of the box', () => {
       (o) => o.status !== 'pending',
     );
     expect(done.status).toBe('success');
+    expect((await staffWithdrawals(h.t, player.playerId))[0]).toMatchObject({
+      taxMinor: 1_500,
+      taxBaseMinor: 10_000,
+      taxRuleId: 'UG_WINNINGS_WHT',
+    });
     const payout = (await (
       await fetch(`${h.sim.url}/_sim/payments?msisdn=${player.mobile.slice(1)}`)
     ).json()) as { product: string; amount: string; status: string }[];

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { staffWithdrawals } from '../admin/support.ts';
 import { body } from '../support/app.ts';
 import { newMobile } from '../support/players.ts';
 import {
@@ -65,6 +66,14 @@ describe('withdrawing to M-Pesa', () => {
       (o) => o.status !== 'pending',
     );
     expect(done.status).toBe('success');
+    // Kenya taxes the whole money (activities §9): the base is the money, beside the 2% fee.
+    expect((await staffWithdrawals(h.t, player.playerId))[0]).toMatchObject({
+      feeMinor: 200,
+      taxMinor: 500,
+      taxBaseMinor: 10_000,
+      taxRuleId: 'KE_WITHDRAWAL_WHT',
+      netMinor: 9_300,
+    });
     expect(await holdState(h.t, order.transferId)).toBe('posted');
     expect((await orderRow(h.t, order.orderNo)).paid_amount_minor).toBe(9_300);
     expect((await balances(h.t, player.playerId)).withdrawMoney).toBe(10_000);

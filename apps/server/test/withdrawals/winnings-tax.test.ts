@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AdminPlayerProfile, WithdrawOrder } from '@sika/contract';
 import { addDays, localDate, marketTimeZones } from '@sika/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -244,5 +245,72 @@ describe("Ghana's withholding tax on winnings", () => {
       headers: bearer(finance.token),
     });
     expect(backwards.statusCode).toBe(400);
+  });
+
+  it("shows each withdrawal's tax and its base to staff and to the player, and the report is their sum", async () => {
+    const winner = await playerWithDeposit(10_000, 15_000);
+    const taxed = orderOf(await withdraw(h.t, winner, 15_000));
+    const saver = await playerWithDeposit(10_000, 10_000);
+    orderOf(await withdraw(h.t, saver, 10_000));
+    await eventually(
+      () => h.t.ctx.db.selectFrom('withdraw_orders').select('state').where('state', 'in', [1, 2]).execute(),
+      (open) => open.length === 0,
+    );
+    const support = await signedInStaff(h.t, ['support']);
+    const profileOf = async (playerId: string) => {
+      const response = await h.t.app.inject({
+        url: `/api/admin/players/${playerId}`,
+        headers: bearer(support.token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return body<AdminPlayerProfile>(response).data;
+    };
+    expect((await profileOf(winner.playerId)).withdrawals).toEqual([
+      expect.objectContaining({
+        orderNo: taxed.orderNo,
+        moneyMinor: 15_000,
+        feeMinor: 150,
+        taxMinor: 500,
+        taxBaseMinor: 5_000,
+        taxRuleId: 'GH_WINNINGS_WHT',
+        netMinor: 14_350,
+        state: 3,
+      }),
+    ]);
+    // Deposits taken back: nothing withheld, no rule named.
+    expect((await profileOf(saver.playerId)).withdrawals[0]).toMatchObject({
+      taxMinor: 0,
+      taxBaseMinor: 0,
+      taxRuleId: null,
+    });
+
+    // Every paid withdrawal's record, as staff read it and as its player reads it, summed per local day.
+    const today = localDate(h.t.clock.now, marketTimeZones.GH);
+    const players = await h.t.ctx.db.selectFrom('withdraw_orders').select('player_id').distinct().execute();
+    const byStaff = { count: 0, baseMinor: 0, taxMinor: 0 };
+    const byPlayers = { count: 0, baseMinor: 0, taxMinor: 0 };
+    for (const { player_id } of players) {
+      for (const w of (await profileOf(player_id)).withdrawals) {
+        if (w.state !== 3 || w.taxMinor === 0 || !w.settledAt) continue;
+        expect(localDate(new Date(w.settledAt), marketTimeZones.GH)).toBe(today);
+        byStaff.count += 1;
+        byStaff.baseMinor += w.taxBaseMinor;
+        byStaff.taxMinor += w.taxMinor;
+      }
+    }
+    for (const player of [winner, saver]) {
+      const records = await get(h.t, '/api/account/records/withdraw-orders?page=1&size=50', player.token);
+      const list = body<{ list: WithdrawOrder[] }>(records).data.list;
+      for (const w of list.filter((o) => o.status === 'success' && o.taxMinor > 0)) {
+        byPlayers.count += 1;
+        byPlayers.baseMinor += w.taxBaseMinor;
+        byPlayers.taxMinor += w.taxMinor;
+      }
+    }
+    expect(byPlayers).toEqual({ count: 1, baseMinor: 5_000, taxMinor: 500 });
+    const report = await taxReport(h.t.ctx.db, { from: today, to: today, period: 'day', market: 'GH' });
+    expect(report).toHaveLength(1);
+    expect(report[0]).toMatchObject(byStaff);
+    expect(byStaff.count).toBeGreaterThan(1);
   });
 });

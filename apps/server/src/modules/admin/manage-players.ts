@@ -23,6 +23,7 @@ import { getPlayerBalances } from '../wallet/index.ts';
 import { listPlayerWithdrawals } from '../withdrawals/index.ts';
 import { listAdjustmentsOfPlayer, toAdminAdjustment } from './adjust-balance.ts';
 import { type Actor, audited, listPlayerAudit } from './audit.ts';
+import { withdrawDeductionsOf } from './queue-views.ts';
 
 /** How many of each recent thing the profile shows. */
 const RECENT = 20;
@@ -119,11 +120,14 @@ export async function getPlayerProfile(ctx: ServerContext, playerId: string): Pr
       createdAt: d.created_at.toISOString(),
     })),
     withdrawals: withdrawals.slice(0, RECENT).map((w) => ({
+      ...withdrawDeductionsOf(w),
       orderNo: w.order_no,
       moneyMinor: w.money_minor,
+      netMinor: w.net_minor,
       state: w.state,
       channelCode: w.channel_code,
       createdAt: w.created_at.toISOString(),
+      settledAt: w.settled_at?.toISOString() ?? null,
     })),
     rounds: rounds.map((r) => ({
       provider: r.provider,

@@ -5,6 +5,7 @@ import {
   type AppealReason,
   withdrawReason,
 } from '@sika/contract';
+import { withdrawalTax } from '@sika/domain';
 import { type AppealWithOrder, statusName } from '../feedback/index.ts';
 import type { KycRecordRow } from '../kyc/index.ts';
 import type { WithdrawOrderRow } from '../withdrawals/index.ts';
@@ -63,9 +64,23 @@ export function toAdminAppeal(
   };
 }
 
+/**
+ * Fee and tax as the order stored them, with the rule that withheld the tax (none when nothing was: Brazil,
+ * or a Ghana withdrawal that only took deposits back).
+ */
+export function withdrawDeductionsOf(row: WithdrawOrderRow) {
+  return {
+    feeMinor: row.fee_minor,
+    taxMinor: row.tax_minor,
+    taxBaseMinor: row.tax_base_minor,
+    taxRuleId: row.tax_minor > 0 ? (withdrawalTax(row.market)?.id ?? null) : null,
+  };
+}
+
 export function toAdminWithdrawal(row: WithdrawOrderRow): AdminWithdrawal {
   const failure = withdrawReason.safeParse(row.failure_code);
   return {
+    ...withdrawDeductionsOf(row),
     id: row.id,
     orderNo: row.order_no,
     playerId: row.player_id,

@@ -120,7 +120,10 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext) {
     await logOutStaff(ctx, await sessionOf(ctx, request));
     return null;
   });
-  staffCall(app, ctx, adminMe, async ({ caller }) => toStaffMember(caller.staff));
+  staffCall(app, ctx, adminMe, async ({ caller }) => ({
+    ...toStaffMember(caller.staff),
+    market: ctx.market.code,
+  }));
 
   staffCall(app, ctx, adminTaxReport, async ({ query }) => ({ list: await taxReport(ctx.db, query) }));
   staffCall(app, ctx, adminActivityReport, ({ query }) => buildActivityReport(ctx, query));
