@@ -6,8 +6,8 @@ import type { ServerContext } from '../../context.ts';
  * pesewas (GHS 1 = 100), diamonds whole. Idempotent: fills only what is missing, never overwrites an
  * operator's change. Kenya (issue 20) gets the same configuration with every cash and coin amount ten times
  * larger (KES 10 is about GHS 1; diamonds keep their count); Uganda, Zambia and Cameroon likewise at their
- * own rate (REWARD_SCALES); other markets get no rewards until they are configured (their activities answer
- * 5001).
+ * own rate (REWARD_SCALES), and Nigeria too. Brazil gets none: its law forbids bonuses for betting
+ * (decision 022); a market without a scale answers 5001 from every reward activity.
  *
  * Why these values: a daily sign-in worth GHS 0.50–5.00 a week in coins is what Ghanaian sites pay;
  * 100 diamonds ≈ GHS 1, so a spin (10 diamonds) returns about half its cost on average and the wheel is a
@@ -156,6 +156,13 @@ const REWARD_SCALES: Partial<Record<string, RewardScale>> = {
     times: 2,
     minorScale: 100,
     currency: 'ZMW',
+    images: ['/content/adverts/diamond-tasks-v1.svg', '/content/adverts/coin-spin-v1.svg'],
+  },
+  // ₵1.00 ≈ ₦100 (a round figure below today's rate; a business review sets the real amounts).
+  NG: {
+    times: 100,
+    minorScale: 100,
+    currency: 'NGN',
     images: ['/content/adverts/diamond-tasks-v1.svg', '/content/adverts/coin-spin-v1.svg'],
   },
   CM: {

@@ -7,36 +7,41 @@ import { demoMenus } from './menus.ts';
  * other languages): reais, Pix, CPF. Only artwork without words about money is reused from Ghana's. Amounts
  * match Brazil's options (options/demo/brazil.ts).
  */
-const img = (name: string) => `/content/adverts/${name}-v1.svg`;
+/** Artwork with words, in Portuguese and English (French falls back to English). */
+const wordedImg = (name: string) => ({
+  pt: `/content/adverts/${name}-pt-v1.svg`,
+  en: `/content/adverts/${name}-v1.svg`,
+});
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 export function brazilAdverts(now: Date): NewAdvert[] {
   const startsAt = new Date(now.getTime() - DAY_MS);
   const at = (position: string, typeId: number, sort: number) => ({ position, typeId, sort, startsAt });
+  // No reward or bonus artwork: Brazil's law forbids bonuses for betting (decision 022).
   const swipe = [
     {
-      image: img('diamond-tasks'),
-      url: '/diamond/tasks',
+      image: wordedImg('pix-deposit'),
+      url: '/deposit',
       content: {
-        pt: 'Tarefas diamante: aposte e deposite por Pix para ganhar diamantes',
-        en: 'Diamond tasks: bet and deposit by Pix to collect diamonds',
+        pt: 'Deposite por Pix a partir de R$ 10,00: copia e cola ou QR code',
+        en: 'Deposit by Pix from R$ 10.00: copy-and-paste code or QR code',
       },
     },
     {
-      image: img('diamond-spin'),
-      url: '/diamond/spin',
+      image: wordedImg('lottery-draw'),
+      url: '/lottery',
       content: {
-        pt: 'Roleta diamante: gire diamantes por dinheiro e moedas',
-        en: 'Diamond spin: spin diamonds for cash and coins',
+        pt: 'Loteria Sika: sorteios que você pode verificar',
+        en: 'Sika Lottery: draws you can check for yourself',
       },
     },
     {
-      image: img('coin-spin'),
-      url: '/games/coin-spin/1',
+      image: wordedImg('fair-play'),
+      url: '/me/game-records',
       content: {
-        pt: 'Roleta de moedas: um giro grátis por dia ao entrar',
-        en: 'Coin spin: one free spin a day after you sign in',
+        pt: 'Jogo verificável: confira qualquer rodada no Histórico de jogos',
+        en: 'Provably fair: check any round in Game records',
       },
     },
   ];
@@ -44,50 +49,52 @@ export function brazilAdverts(now: Date): NewAdvert[] {
     ...swipe.map((a, i) => ({ ...a, ...at(ADVERT_POSITION.HOME_SWIPE, 1, (i + 1) * 10) })),
     ...swipe.map((a, i) => ({ ...a, ...at(ADVERT_POSITION.PROMOTION_LIST, 1, (i + 1) * 10) })),
     {
-      ...at(ADVERT_POSITION.HOME_FLOATING, 1, 10),
-      image: img('daily-bonus-float'),
-      url: '/home?dailyBonus=1',
-      content: { pt: 'Bônus diário de entrada', en: 'Daily sign-in bonus' },
-    },
-    {
       ...at(ADVERT_POSITION.HOME_BANNERS, 1, 10),
-      image: img('diamond-tasks'),
-      url: '/diamond/tasks',
+      image: wordedImg('pix-withdraw'),
+      url: '/withdraw',
       content: {
-        pt: 'Tarefas do dia: aposte R$ 50 hoje e ganhe R$ 1 em moedas',
-        en: 'Daily tasks: bet R$ 50 today and receive R$ 1 in coins',
+        pt: 'Saques por Pix a partir de R$ 20,00, na chave cadastrada com o seu CPF',
+        en: 'Pix withdrawals from R$ 20.00 to the key registered with your CPF',
       },
     },
     {
       ...at(ADVERT_POSITION.FOOTER_BANNER, 1, 10),
-      image: img('play-responsibly'),
+      image: wordedImg('play-responsibly'),
       url: '/me/settings/exclusion',
       content: { pt: 'Jogue com responsabilidade', en: 'Play responsibly' },
     },
     {
       ...at(ADVERT_POSITION.ME_BANNER, 1, 10),
-      image: img('diamond-spin'),
-      url: '/diamond/exchange',
-      content: {
-        pt: 'Troque seus diamantes por dinheiro: 100 diamantes = R$ 1',
-        en: 'Turn your diamonds into cash: 100 diamonds = R$ 1',
-      },
+      image: wordedImg('fair-play'),
+      url: '/me/game-records',
     },
   ];
 }
 
-/** Ghana's menus in Brazilian Portuguese, without the VIP pages, which Brazil has not configured. */
+/**
+ * Ghana's menus in Brazilian Portuguese, without what Brazil does not offer: the reward activities and the
+ * lucky refund (bonuses for betting, forbidden by its law: decision 022), the cash rain and the VIP pages.
+ */
 const BRAZILIAN_TITLES: Record<string, string> = {
-  'Bónus diário': 'Bônus diário',
   'Contacte-nos': 'Fale conosco',
 };
-const VIP = new Set(['/subscriber/memberCenter', '/subscriber/cashBack']);
+const NOT_IN_BRAZIL = new Set([
+  '/home?dailyBonus=1',
+  '/home?cashRain=1',
+  '/diamond/tasks',
+  '/diamond/spin',
+  '/diamond/exchange',
+  '/games/coin-spin/1',
+  '/activities/lucky-refund/index',
+  '/subscriber/memberCenter',
+  '/subscriber/cashBack',
+]);
 
 export function brazilMenus(): { menuId: number; items: NewMenuItem[] }[] {
   return demoMenus.map((menu) => ({
     menuId: menu.menuId,
     items: menu.items
-      .filter((item) => !VIP.has(item.url))
+      .filter((item) => !NOT_IN_BRAZIL.has(item.url))
       .map((item) => {
         const pt = item.title.pt;
         return pt ? { ...item, title: { ...item.title, pt: BRAZILIAN_TITLES[pt] ?? pt } } : item;
@@ -120,12 +127,12 @@ export function brazilNotices(now: Date): NewNotice[] {
     },
     {
       img: '/content/notices/megaphone-v1.svg',
-      title: { pt: 'Entre todos os dias', en: 'Sign in every day' },
+      title: { pt: 'Confira as suas rodadas', en: 'Check your rounds' },
       content: {
-        pt: 'Entre 7 dias seguidos para ganhar moedas todo dia e R$ 5 no 7.º dia, além de um giro grátis por dia.',
-        en: 'Sign in 7 days in a row for coins every day and R$ 5 on day 7, plus a free spin each day.',
+        pt: 'Cada rodada tem as suas sementes: no Histórico de jogos você confere que o resultado foi sorteado antes da sua aposta e não mudou.',
+        en: 'Every round has its seeds: in Game records you can check that its result was drawn before your bet and never changed.',
       },
-      url: '/home?dailyBonus=1',
+      url: '/me/game-records',
       publishedAt: ago(48),
     },
   ];
@@ -168,9 +175,10 @@ export const brazilPages: NewPage[] = [
     title: { pt: 'Termos e condições', en: 'Terms and conditions' },
     body: {
       pt: `<p>Ao se cadastrar, você confirma que tem 18 anos ou mais, mora no Brasil e é o titular do celular informado. Uma conta por CPF.</p>
-<p>O bônus (moedas) precisa ser apostado antes de poder ser sacado; cada promoção tem as suas regras.</p>
+<p>A Sika não oferece bônus nem vantagens para apostar (Lei 14.790/2023, art. 29).</p>
 <p>Os saques são pagos somente por Pix, na chave do titular da conta cadastrada com o CPF.</p>`,
       en: `<p>By registering you confirm that you are 18 or older, live in Brazil and hold the mobile number you register with. One account per CPF.</p>
+<p>Sika offers no bonus or other advantage for betting (Law 14.790/2023, art. 29).</p>
 <p>Withdrawals are paid only by Pix, to the account holder’s key registered with the CPF.</p>`,
     },
   },
@@ -261,21 +269,5 @@ export const brazilFaq: NewFaqEntry[] = [
   },
 ];
 
-export const brazilRules: NewRule[] = [
-  {
-    ruleType: 'daily-bonus',
-    title: { pt: 'Entrada diária', en: 'Daily sign-in' },
-    content: {
-      pt: 'Entre uma vez por dia, 7 dias seguidos, para um bônus maior a cada dia e R$ 5 no 7.º dia. Perdeu um dia, a semana recomeça. Os bônus são moedas, menos o dinheiro do último dia.',
-      en: 'Sign in once a day 7 days in a row for a bigger bonus each day, R$ 5 on day 7. A missed day starts the week again.',
-    },
-  },
-  {
-    ruleType: 'lucky-refund',
-    title: { pt: 'Reembolso da Sorte', en: 'Lucky Refund' },
-    content: {
-      pt: 'Compre códigos durante a semana; o sorteio é todo sábado às 21h (horário de Brasília) e o resultado pode ser conferido por qualquer pessoa. Os códigos vencedores dividem o prêmio; os outros podem ser reembolsados em moedas.',
-      en: 'Buy codes during the week; the draw is every Saturday at 9pm (Brasília time) and anyone can check its result. Winning codes share the jackpot.',
-    },
-  },
-];
+/** Brazil offers no reward activity and no lucky refund (decision 022): no rules to show for them. */
+export const brazilRules: NewRule[] = [];
