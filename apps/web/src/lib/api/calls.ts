@@ -277,6 +277,22 @@ export const calls = {
     path: '/api/account/records/withdraw-orders',
     auth: 'player',
   }),
+  // Bank-paying markets (Nigeria): the banks, an account number's holder, the confirmed payout account.
+  getPayoutBanks: call<typeof contract.getPayoutBanks>({
+    method: 'GET',
+    path: `${account}/withdraw/banks`,
+    auth: 'player',
+  }),
+  resolvePayoutBankAccount: call<typeof contract.resolvePayoutBankAccount>({
+    method: 'POST',
+    path: `${account}/withdraw/bank-account/resolve`,
+    auth: 'player',
+  }),
+  savePayoutBankAccount: call<typeof contract.savePayoutBankAccount>({
+    method: 'PUT',
+    path: `${account}/withdraw/bank-account`,
+    auth: 'player',
+  }),
   getKycFields: call<typeof contract.getKycFields>({
     method: 'GET',
     path: `${account}/kyc/fields`,

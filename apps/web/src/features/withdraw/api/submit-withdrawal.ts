@@ -1,7 +1,8 @@
 import type { CallInput, submitWithdrawal as submitWithdrawalCall, WithdrawOrder } from '@sika/contract';
-import { api, calls, errorCodes } from '../../../lib/api/index.ts';
+import { api, calls, errorCodes, isApiError } from '../../../lib/api/index.ts';
 import { PLAYER_KEY, queryClient } from '../../../lib/query-client.ts';
 import { profileKey } from '../../../lib/session/index.ts';
+import { withdrawChannelsKey } from './get-withdraw-channels.ts';
 
 export type WithdrawSubmission = CallInput<typeof submitWithdrawalCall> & { idempotencyKey: string };
 
@@ -30,6 +31,13 @@ export function submitWithdrawalOnce(input: WithdrawSubmission): Promise<Withdra
     (error: unknown) => {
       // A failed request may be sent again (with the same key) by a retry.
       submissions.delete(input.idempotencyKey);
+      // The bank account changed or is gone (another tab, another device): show the one the server has.
+      if (
+        isApiError(error) &&
+        (error.code === errorCodes.BANK_ACCOUNT_CHANGED || error.code === errorCodes.BANK_ACCOUNT_REQUIRED)
+      ) {
+        void queryClient.invalidateQueries({ queryKey: withdrawChannelsKey });
+      }
       throw error;
     },
   );

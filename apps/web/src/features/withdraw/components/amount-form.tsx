@@ -20,6 +20,7 @@ import {
   sanitizeCoins,
   visibleBlock,
 } from '../withdraw-figures.ts';
+import { BankAccountCard, BankAccountStep } from './bank-account-step.tsx';
 import { ChannelPicker } from './channel-picker.tsx';
 import { Figures } from './figures.tsx';
 import styles from './withdraw.module.css';
@@ -56,12 +57,16 @@ export function AmountForm({
   );
   const [coinsText, setCoinsText] = useState('');
   const [overlay, setOverlay] = useState<{ params: PreviewParams; key: string } | null>(null);
+  // A bank channel (Nigeria) pays the confirmed bank account; the player may change it before withdrawing.
+  const [changingBank, setChangingBank] = useState(false);
   const coins = coinsOf(coinsText);
   const settledCoins = useDebounced(coins, TAX_DEBOUNCE_MS);
   const tax = useWithdrawTax(settledCoins, config.taxEnabled);
   const fetchedTax = settledCoins === coins && !tax.isPlaceholderData ? tax.data : undefined;
 
   const channel = channels.list.find((c) => c.channelCode === channelCode) ?? null;
+  const payoutBank = channel?.payoutTo === 'bank' ? channels.payoutBankAccount : null;
+  const needsBank = channel?.payoutTo === 'bank' && (!payoutBank || changingBank);
   const figures = formFigures({
     marketCode: market.code,
     config,
@@ -83,11 +88,11 @@ export function AmountForm({
       void alertDialog({ message: t('withdraw.blocks.NO_CHANNEL') });
       return;
     }
-    if (!figures.quote || figures.blocks.length > 0) return;
+    if (needsBank || !figures.quote || figures.blocks.length > 0) return;
     const params: PreviewParams = {
       payType: String(channel.id),
       channelCode: channel.channelCode,
-      account: channels.bankAccount,
+      account: payoutBank?.accountNumber ?? channels.bankAccount,
       coins,
       fee: figures.quote.feeMinor,
       money: figures.quote.moneyMinor,
@@ -109,47 +114,61 @@ export function AmountForm({
   return (
     <section className={styles.form} aria-label={t('withdraw.formLabel')}>
       <ChannelPicker channels={channels.list} value={channelCode} market={market} onChange={setChannelCode} />
-      <p className={styles.account}>
-        {t('withdraw.account')}{' '}
-        <strong data-testid="withdraw-account">{formatMobile(market, channels.bankAccount)}</strong>
-      </p>
-      <Field
-        label={t('withdraw.coins')}
-        inputMode="numeric"
-        autoComplete="off"
-        enterKeyHint="next"
-        maxLength={config.coinsMaxDigits}
-        placeholder={limitPlaceholder(limit, coinsPerHundredMinor) ?? t('withdraw.coinsPlaceholder')}
-        value={coinsText}
-        onChange={(event) => setCoinsText(sanitizeCoins(event.target.value))}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') onNext();
-        }}
-        error={blockText}
-        hint={
-          limits
-            ? t('withdraw.limitHint', { ...limits, rate: rateText(market, coinsPerHundredMinor) })
-            : t('withdraw.rateHint', { rate: rateText(market, coinsPerHundredMinor) })
-        }
-        data-testid="withdraw-coins"
-      />
-      <Figures
-        market={market}
-        quote={figures.quote}
-        feeSupported={figures.feeSupported}
-        taxEnabled={config.taxEnabled}
-        taxPending={config.taxEnabled && coins > 0 && fetchedTax === undefined}
-        taxNote={market.code === 'KE' ? t('withdraw.kenyaTax') : taxExplanation}
-      />
-      <Button block disabled={figures.blocks.length > 0} onClick={onNext} data-testid="withdraw-next">
-        {t('withdraw.next')}
-      </Button>
+      {needsBank ? (
+        <BankAccountStep
+          current={payoutBank}
+          onSaved={() => setChangingBank(false)}
+          onCancel={() => setChangingBank(false)}
+        />
+      ) : (
+        <>
+          {payoutBank ? (
+            <BankAccountCard account={payoutBank} onChange={() => setChangingBank(true)} />
+          ) : (
+            <p className={styles.account}>
+              {t('withdraw.account')}{' '}
+              <strong data-testid="withdraw-account">{formatMobile(market, channels.bankAccount)}</strong>
+            </p>
+          )}
+          <Field
+            label={t('withdraw.coins')}
+            inputMode="numeric"
+            autoComplete="off"
+            enterKeyHint="next"
+            maxLength={config.coinsMaxDigits}
+            placeholder={limitPlaceholder(limit, coinsPerHundredMinor) ?? t('withdraw.coinsPlaceholder')}
+            value={coinsText}
+            onChange={(event) => setCoinsText(sanitizeCoins(event.target.value))}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') onNext();
+            }}
+            error={blockText}
+            hint={
+              limits
+                ? t('withdraw.limitHint', { ...limits, rate: rateText(market, coinsPerHundredMinor) })
+                : t('withdraw.rateHint', { rate: rateText(market, coinsPerHundredMinor) })
+            }
+            data-testid="withdraw-coins"
+          />
+          <Figures
+            market={market}
+            quote={figures.quote}
+            feeSupported={figures.feeSupported}
+            taxEnabled={config.taxEnabled}
+            taxPending={config.taxEnabled && coins > 0 && fetchedTax === undefined}
+            taxNote={market.code === 'KE' ? t('withdraw.kenyaTax') : taxExplanation}
+          />
+          <Button block disabled={figures.blocks.length > 0} onClick={onNext} data-testid="withdraw-next">
+            {t('withdraw.next')}
+          </Button>
+        </>
+      )}
       {overlay && (
         <WithdrawOverlay
           params={overlay.params}
           idempotencyKey={overlay.key}
           channelName={channel?.name ?? overlay.params.channelCode}
-          bankAccountName={channels.bankAccountName}
+          bankAccountName={payoutBank?.accountName ?? channels.bankAccountName}
           onClose={closeOverlay}
         />
       )}

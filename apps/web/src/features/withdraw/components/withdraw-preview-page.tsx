@@ -48,7 +48,11 @@ export default function WithdrawPreviewPage() {
               params={params}
               idempotencyKey={key}
               channelName={channel?.name ?? params.channelCode}
-              bankAccountName={channels.data?.bankAccountName ?? null}
+              bankAccountName={
+                (channel?.payoutTo === 'bank' ? channels.data?.payoutBankAccount?.accountName : null) ??
+                channels.data?.bankAccountName ??
+                null
+              }
               recordsReplace
               onClose={close}
             />
