@@ -56,6 +56,8 @@ export interface MarketJourney {
     netMinor: number;
     /** More checks on the filled withdrawal form, before submitting. */
     check?(page: Page): Promise<void>;
+    /** Where the money goes, before the amount (Nigeria: the player's bank account, resolved and confirmed). */
+    account?(page: Page, t: (key: string) => string): Promise<void>;
   };
 }
 
@@ -230,6 +232,7 @@ export async function runMarketJourney(browser: Browser, stack: Stack, j: Market
 
   const radio = page.getByRole('radio', { name: j.withdraw.channelName });
   if (!(await radio.isChecked())) await radio.check();
+  await j.withdraw.account?.(page, t);
   await page.getByTestId('withdraw-coins').fill(String(j.withdraw.coins));
   await expect.poll(() => text(page, 'withdraw-net')).toBe(money(j.withdraw.netMinor));
   expect(await text(page, 'withdraw-money')).toBe(money(j.withdraw.coins));
