@@ -118,5 +118,7 @@ function paymentView(engine: Engine, p: SimPayment) {
     finalAtMs: p.finalAtMs,
     faults: engine.faultsOf(p),
     deliveries: p.deliveries,
+    /** Whether the request came signed (Airtel's x-signature / x-key). */
+    signed: p.wire.signed === true,
   };
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import {
+  SIM_AIRTEL_ENCRYPTED_PIN,
+  SIM_AIRTEL_PIN,
+  SIM_AIRTEL_PRIVATE_KEY,
+  SIM_AIRTEL_PUBLIC_KEY,
+} from './airtel/keys.ts';
+import {
   type Behaviour,
   behaviourPatchSchema,
   DEFAULT_BEHAVIOUR,
@@ -31,6 +37,10 @@ export const SIM_DEFAULT_CREDENTIALS = {
   airtelClientSecret: 'sim-airtel-client-secret',
   // The "private key shown in application setting" that the callback hash is made with (§1.6).
   airtelCallbackKey: 'sim-airtel-callback-key-0000000000',
+  // Message signing and the disbursement PIN (§1.3): the public half of the simulator's key pair.
+  airtelPublicKey: SIM_AIRTEL_PUBLIC_KEY,
+  airtelPin: SIM_AIRTEL_PIN,
+  airtelEncryptedPin: SIM_AIRTEL_ENCRYPTED_PIN,
   orangeCustomerKey: 'sim-orange-customer-key',
   orangeCustomerSecret: 'sim-orange-customer-secret',
   orangeApiUser: 'sim-orange-api-user',
@@ -74,6 +84,10 @@ const envSchema = z.object({
   PAYSIM_AIRTEL_CLIENT_ID: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.airtelClientId),
   PAYSIM_AIRTEL_CLIENT_SECRET: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.airtelClientSecret),
   PAYSIM_AIRTEL_CALLBACK_KEY: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.airtelCallbackKey),
+  /** The private half of the key pair standing for Airtel's (PEM): decrypts x-key and the PIN. */
+  PAYSIM_AIRTEL_PRIVATE_KEY: z.string().min(1).default(SIM_AIRTEL_PRIVATE_KEY),
+  /** The disbursement wallet's PIN every payout must carry, encrypted. */
+  PAYSIM_AIRTEL_PIN: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.airtelPin),
   /** The application's callback URL, as set once in Airtel's portal. */
   PAYSIM_AIRTEL_CALLBACK_URL: z.url().optional(),
   PAYSIM_ORANGE_CUSTOMER_KEY: z.string().min(1).default(SIM_DEFAULT_CREDENTIALS.orangeCustomerKey),
@@ -132,6 +146,10 @@ export interface AirtelCredentials {
   clientSecret: string;
   /** HMAC-SHA256 key of the callback's `hash` ("callback with authentication"). */
   callbackKey: string;
+  /** Airtel's private key (PEM): x-key and the disbursement PIN are encrypted with its public half. */
+  privateKey: string;
+  /** The disbursement wallet's PIN. */
+  pin: string;
 }
 
 export interface OrangeCredentials {
@@ -198,6 +216,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PaysimConfig {
       clientId: e.PAYSIM_AIRTEL_CLIENT_ID,
       clientSecret: e.PAYSIM_AIRTEL_CLIENT_SECRET,
       callbackKey: e.PAYSIM_AIRTEL_CALLBACK_KEY,
+      privateKey: e.PAYSIM_AIRTEL_PRIVATE_KEY,
+      pin: e.PAYSIM_AIRTEL_PIN,
     },
     orange: {
       customerKey: e.PAYSIM_ORANGE_CUSTOMER_KEY,

@@ -1,4 +1,6 @@
+export { SIM_AIRTEL_PRIVATE_KEY } from './airtel/keys.ts';
 export { AIRTEL_TEST_ROWS } from './airtel/scenarios.ts';
+export { AirtelKeys } from './airtel/signing.ts';
 export { type BuildOptions, buildApp, type Paysim, type RunningPaysim, startPaysim } from './app.ts';
 export { type CallbackReceiver, type ReceivedCallback, startCallbackReceiver } from './callback-receiver.ts';
 export { defaultConfig, loadConfig, type PaysimConfig, SIM_DEFAULT_CREDENTIALS } from './config.ts';

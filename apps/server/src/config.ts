@@ -66,6 +66,16 @@ const schema = z.object({
   AIRTEL_CLIENT_SECRET: z.string().min(1).optional(),
   /** The disbursement PIN encrypted with Airtel's public key (base64), as their portal describes. */
   AIRTEL_ENCRYPTED_PIN: z.string().min(1).optional(),
+  /**
+   * Airtel's RSA public key (base64 DER from the portal or `GET /v1/rsa/encryption-keys`, or PEM): turns
+   * message signing on (x-signature / x-key; mandatory in Zambia) and encrypts AIRTEL_PIN per payout.
+   */
+  AIRTEL_PUBLIC_KEY: z.string().min(1).optional(),
+  /** The disbursement wallet's 4-digit PIN, encrypted with AIRTEL_PUBLIC_KEY for each payout. */
+  AIRTEL_PIN: z
+    .string()
+    .regex(/^\d{4,6}$/, 'AIRTEL_PIN is the wallet PIN: 4 to 6 digits')
+    .optional(),
   /** The key of "callback with authentication" (the callback's hash); unset: callbacks are hints only. */
   AIRTEL_CALLBACK_KEY: z.string().min(1).optional(),
   /** Paystack (Nigeria): https://api.paystack.co and the account's secret key (docs/payments.md). */
@@ -307,10 +317,8 @@ export function productionProblems(config: Config, env: Record<string, string | 
         'MPESA_B2C_SECURITY_CREDENTIAL',
       ],
     },
-    'airtel-money': {
-      url: 'AIRTEL_URL',
-      credentials: ['AIRTEL_CLIENT_ID', 'AIRTEL_CLIENT_SECRET', 'AIRTEL_ENCRYPTED_PIN'],
-    },
+    // The PIN and the public key are checked below: either PIN form will do, and Zambia requires signing.
+    'airtel-money': { url: 'AIRTEL_URL', credentials: ['AIRTEL_CLIENT_ID', 'AIRTEL_CLIENT_SECRET'] },
     paystack: { url: 'PAYSTACK_URL', credentials: ['PAYSTACK_SECRET_KEY'] },
     'efi-pix': {
       url: 'EFI_URL',
@@ -353,6 +361,37 @@ export function productionProblems(config: Config, env: Record<string, string | 
         problems.push(`${name} is the payment simulator's`);
       }
     }
+  }
+  problems.push(...airtelProblems(config, env, needed.has('airtel-money')));
+  return problems;
+}
+
+/**
+ * Airtel's PIN and message signing: the PIN either in the clear with the public key (encrypted per payout)
+ * or encrypted outside Sika; Zambia requires signed calls (market-payments.md §1.3), so its key.
+ */
+function airtelProblems(
+  config: Config,
+  env: Record<string, string | undefined>,
+  required: boolean,
+): string[] {
+  const problems: string[] = [];
+  const simulatorValues: Record<string, string> = SIMULATOR_SETTINGS;
+  for (const name of ['AIRTEL_PUBLIC_KEY', 'AIRTEL_PIN', 'AIRTEL_ENCRYPTED_PIN'] as const) {
+    if (env[name] && env[name] === simulatorValues[name]) problems.push(`${name} is the payment simulator's`);
+  }
+  if (!required) return problems;
+  const given = (name: string) => (env[name] ?? '') !== '';
+  if (given('AIRTEL_PIN') && !given('AIRTEL_PUBLIC_KEY')) {
+    problems.push('AIRTEL_PIN needs AIRTEL_PUBLIC_KEY (Airtel’s RSA public key, to encrypt it)');
+  }
+  if (!given('AIRTEL_PIN') && !given('AIRTEL_ENCRYPTED_PIN')) {
+    problems.push(
+      "AIRTEL_PIN (with AIRTEL_PUBLIC_KEY) or AIRTEL_ENCRYPTED_PIN is not set (it would default to the simulator's)",
+    );
+  }
+  if (config.MARKET === 'ZM' && !given('AIRTEL_PUBLIC_KEY')) {
+    problems.push('AIRTEL_PUBLIC_KEY is not set (Airtel Zambia requires signed calls: x-signature / x-key)');
   }
   return problems;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, MARKET_PROVIDERS } from './config.ts';
 import { PAYMENT_CHANNELS } from './modules/mobile-money/index.ts';
+import { SIMULATOR_SETTINGS } from './simulator-settings.ts';
 
 /** What an operator in Ghana sets: every secret, HTTPS origins, MTN's and Paystack's real settings. */
 const ghanaProduction = {
@@ -101,6 +102,38 @@ describe('production settings', () => {
     const message = refusal({ ...ghanaProduction, MARKET: 'KE' });
     expect(message).toContain('MPESA_URL is not set');
     expect(message).toContain('MPESA_B2C_SECURITY_CREDENTIAL is not set');
+  });
+
+  it('demand Airtel’s PIN in either form, and its public key in Zambia, where calls must be signed', () => {
+    const airtel = {
+      ...ghanaProduction,
+      AIRTEL_URL: 'https://openapi.airtel.co.zm',
+      AIRTEL_CLIENT_ID: 'a-real-client-id',
+      AIRTEL_CLIENT_SECRET: 'a-real-client-secret',
+    };
+    const zambia = refusal({ ...airtel, MARKET: 'ZM', AIRTEL_ENCRYPTED_PIN: 'a-real-encrypted-pin' });
+    expect(zambia).toContain('AIRTEL_PUBLIC_KEY is not set (Airtel Zambia requires signed calls');
+    expect(zambia).not.toContain('AIRTEL_PIN');
+    const uganda = refusal({ ...airtel, MARKET: 'UG', AIRTEL_URL: 'https://openapi.airtel.ug' });
+    expect(uganda).toContain('AIRTEL_PIN (with AIRTEL_PUBLIC_KEY) or AIRTEL_ENCRYPTED_PIN is not set');
+    expect(uganda).not.toContain('AIRTEL_PUBLIC_KEY is not set');
+    expect(refusal({ ...airtel, MARKET: 'UG', AIRTEL_PIN: '1234' })).toContain(
+      'AIRTEL_PIN needs AIRTEL_PUBLIC_KEY',
+    );
+    const simulators = refusal({
+      ...airtel,
+      MARKET: 'ZM',
+      AIRTEL_PUBLIC_KEY: SIMULATOR_SETTINGS.AIRTEL_PUBLIC_KEY,
+      AIRTEL_PIN: '1234',
+    });
+    expect(simulators).toContain("AIRTEL_PUBLIC_KEY is the payment simulator's");
+    const started = loadConfig({
+      ...airtel,
+      MARKET: 'ZM',
+      AIRTEL_PUBLIC_KEY: 'MIGf-a-real-key',
+      AIRTEL_PIN: '1234',
+    });
+    expect(started.AIRTEL_PIN).toBe('1234');
   });
 
   it('leave development and tests on their defaults, API docs included', () => {

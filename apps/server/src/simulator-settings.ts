@@ -22,8 +22,14 @@ export const SIMULATOR_SETTINGS = {
   AIRTEL_CLIENT_ID: 'sim-airtel-client-id',
   AIRTEL_CLIENT_SECRET: 'sim-airtel-client-secret',
   AIRTEL_CALLBACK_KEY: 'sim-airtel-callback-key-0000000000',
-  // The simulator takes any PIN (a TS simulator cannot decrypt PKCS#1 v1.5 PINs: market-payments.md §1.12).
-  AIRTEL_ENCRYPTED_PIN: Buffer.from('simulator-pin').toString('base64'),
+  // The simulator's RSA key pair stands for Airtel's (apps/paysim/src/airtel/keys.ts): this public half
+  // turns message signing on, and the PIN below is encrypted with it for each payout.
+  AIRTEL_PUBLIC_KEY:
+    'MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQC+Plel4LMZ22RF3Sn9bRgGvg1+MDvZJB///6ozPgyPXAwSYVaqwsDEVRh2VyJ+JaXP8GpxfUKiuDOmuxFYkgTia4iFhUpuPO0RAxPMPAnY8nUM83UNlQlWS/n3VLvoSiX95IfiS/a1fAhGGdtZb54PfKWju9hbYP3OM3UU4xP72wIDAQAB',
+  AIRTEL_PIN: '4321',
+  // The same PIN encrypted once with that key (RSA PKCS#1 v1.5), for a configuration without AIRTEL_PIN.
+  AIRTEL_ENCRYPTED_PIN:
+    'ir9+uu+U4QRlPRCe3kBq6+3sbQjGXJT1Ch8ihzw96Stxw9+tp20FOQqE/b4k4vOGLzIejhaJYx+X0PfAf78Ckxmsbi28ruLFVNFrcvCRRuC3KniX7GA9I/FvkWIrmuSVogKqUwQ+P/DP3LvrElE4IKpEy396FEw3x2CAI8NzZ80=',
   PAYSTACK_SECRET_KEY: 'sk_test_sika_simulator_0123456789abcdef01234567',
   ORANGE_CUSTOMER_KEY: 'sim-orange-customer-key',
   ORANGE_CUSTOMER_SECRET: 'sim-orange-customer-secret',

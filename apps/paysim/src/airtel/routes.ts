@@ -1,4 +1,4 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { createHmac, createPublicKey, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AirtelCredentials } from '../config.ts';
@@ -9,6 +9,7 @@ import type { Settings } from '../settings.ts';
 import type { TokenStore } from '../tokens.ts';
 import type { CallbackRequest, ProductSpec, SimPayment, StatusView } from '../types.ts';
 import { airtelCollectionPlan, airtelDisbursementPlan, airtelFailure } from './scenarios.ts';
+import { AirtelKeys } from './signing.ts';
 
 /**
  * Airtel Money Open API (market-payments.md §1): OAuth2 token (180 s, expires_in a string), USSD-push
@@ -18,6 +19,12 @@ import { airtelCollectionPlan, airtelDisbursementPlan, airtelFailure } from './s
  * needs X-Country and X-Currency; MSISDNs are national, 9 digits. A reused transaction.id is refused
  * (ESB000041 / DP00900001017). Collection results are POSTed to the one callback URL of the application
  * (behaviour.airtelCallbackUrl), with a `hash` (HMAC-SHA256, base64) of the transaction object.
+ *
+ * Message signing (§1.3): `POST /merchant/v2/payments/` and `POST /standard/v3/disbursements` take the v1
+ * bodies (v3: payee.wallet_type, transaction.type) with `x-signature` / `x-key`, checked against the exact
+ * bytes received; a mismatch is refused 403 (DP00800001026 / DP00900001016) before anything is created.
+ * Every disbursement's `pin` must decrypt to the wallet PIN: ROUTER116 when it is not a PIN encrypted
+ * with our key, ROUTER115 when it is the wrong PIN. `GET /v1/rsa/encryption-keys` gives the public key.
  */
 
 /** The op-cos the simulator serves and their currencies. */
@@ -48,17 +55,26 @@ const collectionBody = z.object({
 });
 
 const disbursementBody = z.object({
-  payee: z.object({ msisdn, name: z.string().optional(), currency: z.string().optional() }),
+  payee: z.object({
+    msisdn,
+    name: z.string().optional(),
+    currency: z.string().optional(),
+    wallet_type: z.enum(['NORMAL', 'SALARY']).optional(),
+  }),
   reference: z.string().min(1).max(64),
   pin: z.string().min(1),
-  transaction: z.object({ amount, id: transactionId, type: z.string().optional() }),
+  transaction: z.object({ amount, id: transactionId, type: z.enum(['B2C', 'B2B']).optional() }),
 });
 
 interface Ctx {
   engine: Engine;
   tokens: TokenStore;
   credentials: AirtelCredentials;
+  keys: AirtelKeys;
 }
+
+/** The body exactly as received, which a signature covers. */
+type RawBodyRequest = FastifyRequest & { rawBody?: string };
 
 export function registerAirtelRoutes(
   app: FastifyInstance,
@@ -66,12 +82,84 @@ export function registerAirtelRoutes(
   tokens: TokenStore,
   credentials: AirtelCredentials,
 ): void {
-  const ctx: Ctx = { engine, tokens, credentials };
-  app.post('/auth/oauth2/token', (req, reply) => issueToken(ctx, req, reply));
-  app.post('/merchant/v1/payments/', (req, reply) => collect(ctx, req, reply));
-  app.get('/standard/v1/payments/:id', (req, reply) => enquire(ctx, 'airtel-collection', req, reply));
-  app.post('/standard/v1/disbursements/', (req, reply) => disburse(ctx, req, reply));
-  app.get('/standard/v1/disbursements/:id', (req, reply) => enquire(ctx, 'airtel-disbursement', req, reply));
+  const ctx: Ctx = {
+    engine,
+    tokens,
+    credentials,
+    keys: new AirtelKeys(credentials.privateKey, credentials.pin),
+  };
+  // In their own scope, so that only Airtel's routes keep the raw JSON text beside the parsed body.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+      const raw = String(text);
+      (request as RawBodyRequest).rawBody = raw;
+      try {
+        done(null, raw.length === 0 ? undefined : JSON.parse(raw));
+      } catch (error) {
+        Object.assign(error as Error, { statusCode: 400 });
+        done(error as Error, undefined);
+      }
+    });
+    scope.post('/auth/oauth2/token', (req, reply) => issueToken(ctx, req, reply));
+    scope.get('/v1/rsa/encryption-keys', (req, reply) => encryptionKeys(ctx, req, reply));
+    scope.post('/merchant/v1/payments/', (req, reply) => collect(ctx, req, reply, false));
+    scope.post('/merchant/v2/payments/', (req, reply) => collect(ctx, req, reply, true));
+    scope.get('/standard/v1/payments/:id', (req, reply) => enquire(ctx, 'airtel-collection', req, reply));
+    scope.post('/standard/v1/disbursements/', (req, reply) => disburse(ctx, req, reply, false));
+    scope.post('/standard/v3/disbursements', (req, reply) => disburse(ctx, req, reply, true));
+    for (const version of ['v1', 'v3']) {
+      scope.get(`/standard/${version}/disbursements/:id`, (req, reply) =>
+        enquire(ctx, 'airtel-disbursement', req, reply),
+      );
+    }
+  });
+}
+
+/** The application's encryption key as the portal's key endpoint answers it (§1.3). */
+function encryptionKeys(ctx: Ctx, request: FastifyRequest, reply: FastifyReply) {
+  if (!gateway(ctx, request, reply)) return reply;
+  const validUpto = new Date(ctx.engine.now() + 365 * 24 * 3600_000);
+  return reply.send({
+    data: { key_id: 1, key: publicKeyOf(ctx.credentials.privateKey), valid_upto: airtelDate(validUpto) },
+    status: {
+      code: '200',
+      message: 'Success',
+      result_code: 'ESB000010',
+      response_code: 'DP02010001001',
+      success: true,
+    },
+  });
+}
+
+/**
+ * A signed call's check (§1.3): without both headers ROUTER003; a body that is not what they sealed 403
+ * "X-signature and payload did not match". Answers and returns false when refused.
+ */
+function signatureAccepted(
+  ctx: Ctx,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: 'collection' | 'disbursement',
+): boolean {
+  const verdict = ctx.keys.verifyBody(
+    (request as RawBodyRequest).rawBody ?? '',
+    header(request, 'x-signature'),
+    header(request, 'x-key'),
+  );
+  if (verdict === 'valid') return true;
+  if (verdict === 'missing') {
+    void reply
+      .code(400)
+      .send(envelope(null, '400', 'Missing header/body params', 'ROUTER003', 'ROUTER003', false));
+    return false;
+  }
+  const code = kind === 'collection' ? 'DP00800001026' : 'DP00900001016';
+  void reply
+    .code(403)
+    .send(
+      envelope(null, '403', 'Forbidden. X-signature and payload did not match.', 'ESB000008', code, false),
+    );
+  return false;
 }
 
 const tokenBody = z.object({
@@ -123,9 +211,10 @@ function wholeAmountProblem(currency: string, value: number): boolean {
   return WHOLE_CURRENCIES.has(currency) ? !Number.isInteger(value) : Math.round(value * 100) !== value * 100;
 }
 
-async function collect(ctx: Ctx, request: FastifyRequest, reply: FastifyReply) {
+async function collect(ctx: Ctx, request: FastifyRequest, reply: FastifyReply, signed: boolean) {
   const gate = gateway(ctx, request, reply);
   if (!gate) return reply;
+  if (signed && !signatureAccepted(ctx, request, reply, 'collection')) return reply;
   const parsed = collectionBody.safeParse(request.body);
   if (!parsed.success || wholeAmountProblem(gate.currency, parsed.data.transaction.amount)) {
     const text = parsed.success ? 'Invalid amount' : z.prettifyError(parsed.error);
@@ -145,7 +234,7 @@ async function collect(ctx: Ctx, request: FastifyRequest, reply: FastifyReply) {
     currency: gate.currency,
     externalId: body.transaction.id,
     plan: airtelCollectionPlan(body.subscriber.msisdn),
-    wire: { payerMessage: body.reference },
+    wire: { payerMessage: body.reference, signed },
   });
   if (await injectFaults(ctx.engine, ctx.engine.faultsOf(payment), 'initiate', reply, serverError()))
     return reply;
@@ -154,15 +243,23 @@ async function collect(ctx: Ctx, request: FastifyRequest, reply: FastifyReply) {
   );
 }
 
-async function disburse(ctx: Ctx, request: FastifyRequest, reply: FastifyReply) {
+async function disburse(ctx: Ctx, request: FastifyRequest, reply: FastifyReply, signed: boolean) {
   const gate = gateway(ctx, request, reply);
   if (!gate) return reply;
+  if (signed && !signatureAccepted(ctx, request, reply, 'disbursement')) return reply;
   const parsed = disbursementBody.safeParse(request.body);
   if (!parsed.success || wholeAmountProblem(gate.currency, parsed.data.transaction.amount)) {
     const text = parsed.success ? 'Invalid amount' : z.prettifyError(parsed.error);
     return reply.code(400).send(envelope(null, '400', text, 'ESB000008', 'DP00900001004'));
   }
   const body = parsed.data;
+  // The PIN is checked before anything is created: a refused payout moves no money.
+  const pin = ctx.keys.verifyPin(body.pin);
+  if (pin !== 'valid') {
+    const [code, text] =
+      pin === 'wrong' ? ['ROUTER115', 'Incorrect Pin'] : ['ROUTER116', 'Incorrect Encrypted Pin'];
+    return reply.code(400).send(envelope(null, '400', text, code, code, false));
+  }
   if (ctx.engine.find('airtel-disbursement', body.transaction.id)) {
     return reply.send(
       envelope(
@@ -183,7 +280,7 @@ async function disburse(ctx: Ctx, request: FastifyRequest, reply: FastifyReply) 
     currency: gate.currency,
     externalId: body.transaction.id,
     plan: airtelDisbursementPlan(body.payee.msisdn),
-    wire: { payerMessage: body.reference },
+    wire: { payerMessage: body.reference, signed },
   });
   if (await injectFaults(ctx.engine, ctx.engine.faultsOf(payment), 'initiate', reply, serverError()))
     return reply;
@@ -249,6 +346,18 @@ function envelope(
 
 function serverError() {
   return envelope(null, '500', 'Something went wrong', 'ESB000001', 'DP00800001000', false);
+}
+
+function publicKeyOf(privateKeyPem: string): string {
+  return createPublicKey(privateKeyPem).export({ type: 'spki', format: 'der' }).toString('base64');
+}
+
+/** dd-MM-yyyy HH:mm:ss, as `valid_upto` is written. */
+function airtelDate(date: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.getUTCDate())}-${two(date.getUTCMonth() + 1)}-${date.getUTCFullYear()} ${two(
+    date.getUTCHours(),
+  )}:${two(date.getUTCMinutes())}:${two(date.getUTCSeconds())}`;
 }
 
 /** Airtel money ids as observed, e.g. MP210603.1234.L06941. */

@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { airtelPublicKey, encryptAirtelPin, signAirtelBody } from './airtel-signing.ts';
 import { callProvider, joinUrl, type ProviderAnswer } from './http.ts';
 import { isPositiveSafeMinor, minorToMajorNumber } from './money.ts';
 import {
@@ -27,6 +28,11 @@ import { TokenCache } from './token-cache.ts';
  * stored before the call. A reused id is refused (ESB000041 / DP00900001017), so a retry never pays
  * twice; after a lost answer we enquire, never resend under a new id (§1.9).
  *
+ * With Airtel's RSA public key in the settings, message signing is on (§1.3, airtel-signing.ts): the
+ * collection goes to `POST /merchant/v2/payments/` and the disbursement to `POST /standard/v3/disbursements`,
+ * each with `x-signature` / `x-key` over the exact bytes sent, and the PIN is encrypted afresh for each
+ * payout (RSA PKCS#1 v1.5). Zambia requires it; without the key the v1 calls go unsigned.
+ *
  * Airtel's callback goes to the one URL set in its portal, unsigned unless "callback with
  * authentication" is on (a base64 HMAC-SHA256 `hash`, over an unspecified canonical form: we hash the
  * `transaction` object as JSON, §1.6). Either way it is only a hint: money moves after the enquiry.
@@ -44,8 +50,15 @@ export interface AirtelMoneyConfig {
   minorScale: number;
   /** The country calling code stripped from MSISDNs: Airtel wants the 9 national digits. */
   countryCode: string;
-  /** The disbursement wallet's PIN, encrypted with Airtel's public key (§1.3); the simulator takes any. */
+  /** The disbursement wallet's PIN encrypted with Airtel's public key outside Sika (§1.3): used without `pin`. */
   encryptedPin: string;
+  /**
+   * Airtel's RSA public key (base64 DER as its portal gives it, or PEM). Set: every collection and
+   * disbursement is signed (v2 / v3 paths) and `pin` is encrypted with it per call. Null: v1, unsigned.
+   */
+  publicKey: string | null;
+  /** The disbursement wallet's PIN (4 digits), encrypted with `publicKey` for each payout; null: `encryptedPin`. */
+  pin: string | null;
   /** Key of the callback `hash`; null = callbacks are not authenticated (they are hints either way). */
   callbackKey: string | null;
   timeoutMs: number;
@@ -64,6 +77,8 @@ const PENDING_CODES = new Set([
   'DP00900001014',
 ]);
 const DUPLICATE_CODES = new Set(['ESB000041', 'DP00800001011', 'DP00900001011', 'DP00900001017']);
+/** "Forbidden: x-signature and payload did not match" (collection, disbursement). */
+const SIGNATURE_CODES = new Set(['DP00800001026', 'DP00900001016', 'DP00900001018']);
 const NOT_FOUND_CODES = new Set(['DP00800001025', 'DP00900001015', 'ESB000045']);
 /** Codes after which Airtel's own advice is "enquire": the request may have been processed. */
 const ENQUIRE_CODES = new Set(['ESB000001', 'ESB000004', 'ROUTER117']);
@@ -88,8 +103,12 @@ const FAILURES: Record<string, FailureCode> = {
   DP00900001012: 'ACCOUNT_NOT_FOUND',
   DP00900001013: 'DECLINED',
   DP00900001019: 'NOT_ALLOWED',
-  ROUTER115: 'WRONG_PIN',
+  // The PIN of a disbursement is our wallet's, not the player's: an operator problem, like the float.
+  ROUTER115: 'PROVIDER_ERROR',
   ROUTER116: 'INVALID_REQUEST',
+  DP00800001026: 'INVALID_REQUEST',
+  DP00900001016: 'INVALID_REQUEST',
+  DP00900001018: 'INVALID_REQUEST',
 };
 
 const envelopeSchema = z
@@ -122,6 +141,8 @@ const envelopeSchema = z
 type Envelope = z.infer<typeof envelopeSchema>;
 
 export function createAirtelMoneyProvider(config: AirtelMoneyConfig, deps: AirtelDeps = {}): PaymentProvider {
+  // Parsed once, when the adapters are built: a malformed key throws there, not at each payment.
+  const publicKey: KeyObject | null = config.publicKey ? airtelPublicKey(config.publicKey) : null;
   const tokens = new TokenCache(async () => {
     const answer = await callProvider({
       method: 'POST',
@@ -146,6 +167,9 @@ export function createAirtelMoneyProvider(config: AirtelMoneyConfig, deps: Airte
   async function sendOnce(method: 'GET' | 'POST', path: string, body?: unknown) {
     const token = await tokens.get().catch(() => null);
     if (token === null) return 'no-token' as const;
+    // The body is serialised once and those very bytes are signed and sent.
+    const jsonText = body === undefined ? undefined : JSON.stringify(body);
+    const signature = jsonText !== undefined && publicKey ? signAirtelBody(jsonText, publicKey) : {};
     return callProvider({
       method,
       url: joinUrl(config.baseUrl, path),
@@ -154,8 +178,9 @@ export function createAirtelMoneyProvider(config: AirtelMoneyConfig, deps: Airte
         accept: '*/*',
         'X-Country': config.country,
         'X-Currency': config.currency,
+        ...signature,
       },
-      body,
+      ...(jsonText === undefined ? {} : { jsonText }),
       timeoutMs: config.timeoutMs,
     });
   }
@@ -166,6 +191,10 @@ export function createAirtelMoneyProvider(config: AirtelMoneyConfig, deps: Airte
     tokens.invalidate();
     return sendOnce(method, path, body);
   }
+
+  /** The PIN of a disbursement: encrypted now with Airtel's key when we hold the PIN, else as configured. */
+  const disbursementPin = () =>
+    publicKey && config.pin !== null ? encryptAirtelPin(config.pin, publicKey) : config.encryptedPin;
 
   const nationalMsisdn = (msisdn: string) =>
     msisdn.startsWith(config.countryCode) ? msisdn.slice(config.countryCode.length) : msisdn;
@@ -191,20 +220,38 @@ export function createAirtelMoneyProvider(config: AirtelMoneyConfig, deps: Airte
     const reference = referenceText(
       request.description ?? (kind === 'deposit' ? 'Sika deposit' : 'Sika payout'),
     );
-    const answer =
-      kind === 'deposit'
-        ? await send('POST', 'merchant/v1/payments/', {
-            reference,
-            subscriber: { country: config.country, currency: config.currency, msisdn },
-            transaction: { amount, country: config.country, currency: config.currency, id },
-          })
-        : await send('POST', 'standard/v1/disbursements/', {
-            payee: { msisdn },
-            reference,
-            pin: config.encryptedPin,
-            transaction: { amount, id },
-          });
-    return readInitiation(answer, id);
+    if (kind === 'deposit') {
+      // v2 is v1's body with the signature headers (§1.4).
+      const answer = await send('POST', publicKey ? 'merchant/v2/payments/' : 'merchant/v1/payments/', {
+        reference,
+        subscriber: { country: config.country, currency: config.currency, msisdn },
+        transaction: { amount, country: config.country, currency: config.currency, id },
+      });
+      return readInitiation(answer, id).result;
+    }
+    const answer = publicKey
+      ? await send('POST', 'standard/v3/disbursements', {
+          payee: { msisdn, wallet_type: 'NORMAL' },
+          reference,
+          pin: disbursementPin(),
+          transaction: { amount, id, type: 'B2C' },
+        })
+      : await send('POST', 'standard/v1/disbursements/', {
+          payee: { msisdn },
+          reference,
+          pin: disbursementPin(),
+          transaction: { amount, id },
+        });
+    const { result, refused } = readInitiation(answer, id);
+    if (!refused) return result;
+    // A refusal that names no transaction (a bad signature or PIN, a malformed field) may answer a resend
+    // whose first attempt went through: only Airtel's "not found" lets it void the payout, else the
+    // first attempt's money would go out and come back to the player too.
+    const found = await status('disbursements', { paymentId: request.paymentId, providerRef: id });
+    if (found.notFound) return result;
+    if (found.state === 'UNKNOWN') return initiateOutcome('UNKNOWN', id);
+    if (found.state === 'FAILED') return initiateOutcome('FAILED', id, found.failure);
+    return initiateOutcome('PENDING', id, null, true);
   }
 
   async function status(kind: 'payments' | 'disbursements', ref: PaymentRef): Promise<StatusResult> {
@@ -262,41 +309,50 @@ function failureOf(code: string, text: string | undefined): PaymentFailure {
 
 /**
  * 200 + success: accepted (collection: the push was sent; disbursement: often already TS, confirmed by the
- * status query that follows). A duplicate id: an earlier attempt got through. A refusal with a failure code:
- * failed. 401 after a fresh token, 5xx, an unreadable body or "enquire" codes: unknown, ask again later.
+ * status query that follows). A duplicate id: an earlier attempt got through. A transaction answered TF:
+ * failed. A refusal naming no transaction (bad signature, PIN or field): failed, `refused`. 401 after a
+ * fresh token, 5xx, an unreadable body or "enquire" codes: unknown, ask again later.
  */
-function readInitiation(answer: ProviderAnswer | 'no-token', id: string): InitiateResult {
+function readInitiation(
+  answer: ProviderAnswer | 'no-token',
+  id: string,
+): { result: InitiateResult; refused: boolean } {
+  const settled = (result: InitiateResult) => ({ result, refused: false });
   if (answer === 'no-token') {
-    return initiateOutcome('FAILED', id, failure('PROVIDER_UNAVAILABLE', 'TOKEN', 'no access token'));
+    return settled(
+      initiateOutcome('FAILED', id, failure('PROVIDER_UNAVAILABLE', 'TOKEN', 'no access token')),
+    );
   }
-  if (answer.kind === 'no-answer' || answer.status >= 500) return initiateOutcome('UNKNOWN', id);
+  if (answer.kind === 'no-answer' || answer.status >= 500) return settled(initiateOutcome('UNKNOWN', id));
   const parsed = envelopeSchema.safeParse(answer.json);
-  if (!parsed.success) return initiateOutcome('UNKNOWN', id);
+  if (!parsed.success) return settled(initiateOutcome('UNKNOWN', id));
   const body = parsed.data;
   const code = responseCode(body);
   const resultCode = body.status.result_code ?? '';
   if (DUPLICATE_CODES.has(code) || DUPLICATE_CODES.has(resultCode)) {
-    return initiateOutcome('PENDING', id, null, true);
+    return settled(initiateOutcome('PENDING', id, null, true));
   }
   const txStatus = body.data?.transaction?.status;
   if (txStatus === 'TF') {
-    return initiateOutcome(
-      'FAILED',
-      id,
-      failureOf(code, body.data?.transaction?.message ?? body.status.message),
+    return settled(
+      initiateOutcome('FAILED', id, failureOf(code, body.data?.transaction?.message ?? body.status.message)),
     );
   }
-  if (body.status.success === true && answer.status === 200) return initiateOutcome('PENDING', id);
+  if (body.status.success === true && answer.status === 200) return settled(initiateOutcome('PENDING', id));
   if (PENDING_CODES.has(code) || ENQUIRE_CODES.has(code) || ENQUIRE_CODES.has(resultCode)) {
-    return initiateOutcome('UNKNOWN', id);
+    return settled(initiateOutcome('UNKNOWN', id));
   }
-  if (answer.status === 401) return initiateOutcome('UNKNOWN', id);
+  if (answer.status === 401) return settled(initiateOutcome('UNKNOWN', id));
   const fallback: FailureCode = answer.status >= 400 && !FAILURES[code] ? 'INVALID_REQUEST' : 'OTHER';
-  return initiateOutcome(
-    'FAILED',
-    id,
-    failure(FAILURES[code] ?? fallback, code || String(answer.status), body.status.message ?? code),
-  );
+  const reason = SIGNATURE_CODES.has(code) ? 'x-signature and payload did not match' : code;
+  return {
+    result: initiateOutcome(
+      'FAILED',
+      id,
+      failure(FAILURES[code] ?? fallback, code || String(answer.status), body.status.message ?? reason),
+    ),
+    refused: true,
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

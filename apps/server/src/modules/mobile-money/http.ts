@@ -15,6 +15,8 @@ export interface ProviderCall {
   headers: Record<string, string>;
   /** Serialised as JSON when given. */
   body?: unknown;
+  /** JSON already serialised, sent byte for byte (a signed body: Airtel's x-signature covers these bytes). */
+  jsonText?: string;
   /** Sent form-encoded instead (Orange's token endpoint refuses JSON). */
   form?: Record<string, string>;
   timeoutMs: number;
@@ -30,14 +32,16 @@ export interface ClientTls {
 
 export async function callProvider(call: ProviderCall): Promise<ProviderAnswer> {
   const headers = { ...call.headers };
-  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  if (call.body !== undefined || call.jsonText !== undefined) headers['content-type'] = 'application/json';
   if (call.form !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
   const payload =
     call.form !== undefined
       ? new URLSearchParams(call.form).toString()
-      : call.body === undefined
-        ? undefined
-        : JSON.stringify(call.body);
+      : call.jsonText !== undefined
+        ? call.jsonText
+        : call.body === undefined
+          ? undefined
+          : JSON.stringify(call.body);
   if (call.tls) return callWithClientCertificate(call, headers, payload, call.tls);
   try {
     // The same signal bounds the body too, so a provider that sends headers and then stalls still times out.

@@ -100,6 +100,9 @@ function providersConfig(config: Config): PaymentProvidersConfig {
       clientId: config.AIRTEL_CLIENT_ID ?? airtel.clientId,
       clientSecret: config.AIRTEL_CLIENT_SECRET ?? airtel.clientSecret,
       encryptedPin: config.AIRTEL_ENCRYPTED_PIN ?? airtel.encryptedPin,
+      // Message signing is on when Airtel's public key is given (the simulator's stands for it by default).
+      publicKey: config.AIRTEL_PUBLIC_KEY ?? (config.AIRTEL_URL ? null : airtel.publicKey),
+      pin: config.AIRTEL_PIN ?? (config.AIRTEL_URL ? null : airtel.pin),
       // Unset in production: the callbacks are not authenticated (the status query decides anyway).
       callbackKey: config.AIRTEL_CALLBACK_KEY ?? (config.AIRTEL_URL ? null : airtel.callbackKey),
       country: market.code,

@@ -40,6 +40,8 @@ export function simulatorAirtelConfig(
     minorScale: 1,
     countryCode: '256',
     encryptedPin: SIM.AIRTEL_ENCRYPTED_PIN,
+    publicKey: SIM.AIRTEL_PUBLIC_KEY,
+    pin: SIM.AIRTEL_PIN,
     callbackKey: SIM.AIRTEL_CALLBACK_KEY,
     timeoutMs,
   };
