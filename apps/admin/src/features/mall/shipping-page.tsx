@@ -9,7 +9,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { call, when } from '../../lib/api.ts';
 import { ActionForm } from '../../ui/action-form.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
+import { TabbedTable } from '../../ui/tabbed-table.tsx';
 
 /** The mall's shipping desk (docs/mall.md): physical lines by delivery state, moved one step at a time. */
 const column = createColumnHelper<AdminMallShipment>();
@@ -46,30 +46,17 @@ export function ShippingPage() {
     <section className="split">
       <div>
         <h1>Mall shipping</h1>
-        <div className="tabs" role="tablist">
-          {states.map((s) => (
-            <button
-              key={s}
-              type="button"
-              role="tab"
-              aria-selected={s === state}
-              onClick={() => {
-                setState(s);
-                setSelected(null);
-              }}
-            >
-              {s}
-            </button>
-          ))}
-        </div>
-        {news && <p className="news">{news}</p>}
-        <DataTable
+        <TabbedTable
+          states={states}
+          state={state}
+          onState={setState}
           data={list.data?.list ?? []}
           columns={columns}
           empty={list.isLoading ? 'Loading…' : `No physical item is ${state}.`}
           rowId={idOf}
           selectedId={selected}
-          onRowClick={(s) => setSelected(idOf(s))}
+          onSelect={setSelected}
+          between={news && <p className="news">{news}</p>}
         />
         {list.data && list.data.total > list.data.list.length && (
           <p className="empty">

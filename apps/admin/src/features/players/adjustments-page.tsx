@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { call, when } from '../../lib/api.ts';
 import { can, useStaff } from '../../lib/staff.ts';
 import { ActionForm } from '../../ui/action-form.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
+import { TabbedTable } from '../../ui/tabbed-table.tsx';
 import { adjustmentColumns } from './adjustment-columns.tsx';
 import { amount } from './amount.ts';
 
@@ -30,29 +30,16 @@ export function AdjustmentsPage() {
     <section className={adjustment ? 'split' : undefined}>
       <div>
         <h1>Balance adjustments</h1>
-        <div className="tabs" role="tablist">
-          {STATES.map((s) => (
-            <button
-              key={s}
-              type="button"
-              role="tab"
-              aria-selected={s === state}
-              onClick={() => {
-                setState(s);
-                setSelected(null);
-              }}
-            >
-              {s}
-            </button>
-          ))}
-        </div>
-        <DataTable
+        <TabbedTable
+          states={STATES}
+          state={state}
+          onState={setState}
           data={list.data?.list ?? []}
           columns={adjustmentColumns}
           empty={list.isLoading ? 'Loading…' : 'No adjustment here.'}
           rowId={(a) => a.id}
           selectedId={selected}
-          onRowClick={(a) => setSelected(a.id)}
+          onSelect={setSelected}
         />
       </div>
       {adjustment && (
