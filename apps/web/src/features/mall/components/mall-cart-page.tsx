@@ -23,7 +23,8 @@ import {
 } from '../api/mall.ts';
 import { problemOf } from '../cart.ts';
 import { nextOrderKey, useCart } from '../cart-store.ts';
-import { couponOff } from './coupon-text.tsx';
+import { CartLine } from './cart-line.tsx';
+import { CouponPicker } from './coupon-picker.tsx';
 import styles from './mall.module.css';
 import { Delivered } from './orders-panel.tsx';
 
@@ -183,146 +184,32 @@ function CartView({ onPlaced }: { onPlaced: (order: MallOrder) => void }) {
   return (
     <div className={styles.stack}>
       <ul className={styles.coupons} data-testid="mall-cart-lines">
-        {cart.items.map((item) => {
-          const g = byId.get(item.id);
-          const problem = problems.get(item.id) ?? null;
-          const max = g ? Math.max(1, Math.min(g.maxPerOrder, g.stock)) : item.count;
-          return (
-            <li
-              key={item.id}
-              className={styles.line}
-              data-testid={`mall-cart-line-${item.id}`}
-              data-problem={problem?.kind}
-            >
-              {g ? <img src={g.image} alt="" width={120} height={120} /> : <span />}
-              <div className={styles.couponText}>
-                <span className={styles.name}>{g?.name ?? t('mall.cart.goneName', { id: item.id })}</span>
-                <span className={styles.price}>
-                  <AssetIcon asset={g?.payWith ?? payWith} />
-                  {money(item.unitPrice)}
-                </span>
-                {problem && (
-                  <p className={styles.refusal} role="alert" data-testid={`mall-cart-problem-${item.id}`}>
-                    {problem.kind === 'price'
-                      ? t('mall.cart.problem.price', { was: money(item.unitPrice), now: money(problem.now) })
-                      : problem.kind === 'short'
-                        ? t('mall.cart.problem.short', { count: problem.left })
-                        : problem.kind === 'tooMany'
-                          ? t('mall.cart.problem.tooMany', { count: problem.max })
-                          : t(`mall.cart.problem.${problem.kind}`)}
-                  </p>
-                )}
-                <div className={styles.lineActions}>
-                  {g && problem?.kind !== 'soldOut' && (
-                    <div className={styles.quantity}>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={t('mall.cart.less')}
-                        disabled={item.count <= 1}
-                        onClick={() => setCount(item, item.count - 1)}
-                      >
-                        −
-                      </Button>
-                      <output data-testid={`mall-cart-count-${item.id}`}>{item.count}</output>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={t('mall.cart.more')}
-                        disabled={item.count >= max}
-                        onClick={() => setCount(item, item.count + 1)}
-                      >
-                        +
-                      </Button>
-                    </div>
-                  )}
-                  {g && problem?.kind === 'price' && (
-                    <Button
-                      size="sm"
-                      data-testid={`mall-cart-accept-${item.id}`}
-                      onClick={() =>
-                        dispatch({
-                          type: 'set-item',
-                          item: { ...item, unitPrice: g.unitPrice },
-                          payWith: g.payWith,
-                        })
-                      }
-                    >
-                      {t('mall.cart.acceptPrice')}
-                    </Button>
-                  )}
-                  {g && (problem?.kind === 'short' || problem?.kind === 'tooMany') && (
-                    <Button size="sm" onClick={() => setCount(item, max)}>
-                      {t('mall.cart.takeMax', { count: max })}
-                    </Button>
-                  )}
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    data-testid={`mall-cart-remove-${item.id}`}
-                    onClick={() => dispatch({ type: 'remove-item', id: item.id })}
-                  >
-                    {t('mall.cart.remove')}
-                  </Button>
-                </div>
-              </div>
-            </li>
-          );
-        })}
+        {cart.items.map((item) => (
+          <CartLine
+            key={item.id}
+            item={item}
+            goods={byId.get(item.id)}
+            problem={problems.get(item.id) ?? null}
+            payWith={payWith}
+            money={money}
+            onCount={(count) => setCount(item, count)}
+            dispatch={dispatch}
+          />
+        ))}
       </ul>
       <Link className={styles.more} to="/mall">
         {t('mall.cart.keepShopping')}
       </Link>
 
       <section className={styles.panel} aria-label={t('mall.checkout')}>
-        <label className={styles.toggle}>
-          <input
-            type="checkbox"
-            checked={cart.useCoupon}
-            onChange={(event) => dispatch({ type: 'use-coupon', on: event.target.checked })}
-            data-testid="mall-use-coupon"
-          />
-          {t('mall.useCoupon')}
-        </label>
-        {cart.useCoupon &&
-          market &&
-          (unused.length === 0 ? (
-            <p className={styles.muted}>{t('mall.noCouponsToUse')}</p>
-          ) : (
-            <ul className={styles.coupons}>
-              {unused.map((coupon) => (
-                <li key={coupon.id}>
-                  <button
-                    type="button"
-                    className={styles.choice}
-                    aria-pressed={cart.couponId === coupon.id}
-                    data-testid={`mall-coupon-${coupon.couponId}`}
-                    onClick={() =>
-                      dispatch({
-                        type: 'choose-coupon',
-                        couponId: cart.couponId === coupon.id ? null : coupon.id,
-                      })
-                    }
-                  >
-                    <span className={styles.off}>
-                      <AssetIcon asset={coupon.currency} /> {couponOff(t, market, coupon)}
-                    </span>{' '}
-                    {coupon.name}
-                    {quote.data &&
-                      !quote.data.usableCoupons.includes(coupon.id) &&
-                      cart.couponId !== coupon.id && (
-                        <span className={styles.muted}> · {t('mall.cart.notForCart')}</span>
-                      )}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ))}
-        {refusal && (
-          <p className={styles.refusal} role="alert" data-testid="mall-coupon-refusal">
-            {t(`mall.refusal.${refusal}`)}
-          </p>
-        )}
+        <CouponPicker
+          useCoupon={cart.useCoupon}
+          couponId={cart.couponId}
+          unused={unused}
+          usable={quote.data?.usableCoupons ?? null}
+          refusal={refusal ?? null}
+          dispatch={dispatch}
+        />
         {physical && (
           <>
             <Field
