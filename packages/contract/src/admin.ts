@@ -29,6 +29,8 @@ export const staffPermissions = [
   'content.edit',
   'games.manage',
   'mall.ship',
+  'mall.manage',
+  'mall.vouchers.reveal',
   'staff.manage',
 ] as const;
 export const staffPermission = z.enum(staffPermissions);
@@ -46,7 +48,7 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'reports.read',
   ],
   compliance: ['audit.read', 'kyc.review', 'players.read', 'players.lock', 'withdrawals.resolve'],
-  content: ['content.edit', 'games.manage'],
+  content: ['content.edit', 'games.manage', 'mall.manage'],
   admin: staffPermissions,
 };
 

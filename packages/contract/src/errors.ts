@@ -181,6 +181,40 @@ export const errorCatalogue = {
     status: 409,
     message: 'This item cannot move to that delivery state from where it is now.',
   },
+  // The mall's back office: goods, stock, vouchers and coupon campaigns (issue 17): 5795–5804.
+  MALL_STOCK_BELOW_ZERO: {
+    code: 5795,
+    status: 409,
+    message: 'Fewer are left than you are taking away: the stock cannot go below zero.',
+  },
+  MALL_STOCK_FROM_VOUCHERS: {
+    code: 5796,
+    status: 422,
+    message: 'A voucher good has as many in stock as voucher codes are left: upload codes instead.',
+  },
+  MALL_NOT_VOUCHER_GOODS: {
+    code: 5797,
+    status: 422,
+    message: 'Only a good delivered as a voucher takes voucher codes.',
+  },
+  MALL_DELIVERY_INVALID: {
+    code: 5798,
+    status: 422,
+    message: 'Raffle codes and bonus coins need an amount per unit; vouchers and physical goods none.',
+  },
+  MALL_TYPE_NOT_FOUND: { code: 5799, status: 422, message: 'The mall has no such shelf.' },
+  MALL_COUPON_KIND_NOT_FOUND: { code: 5800, status: 404, message: 'No such coupon campaign.' },
+  MALL_COUPON_NOT_REVOCABLE: {
+    code: 5801,
+    status: 409,
+    message: 'This coupon has been used or revoked already.',
+  },
+  MALL_COUPON_RECIPIENTS_UNKNOWN: {
+    code: 5802,
+    status: 404,
+    message: 'No player has some of these ids or mobiles.',
+  },
+  MALL_VOUCHER_NOT_FOUND: { code: 5803, status: 404, message: 'No such voucher code.' },
 
   // VIP club (issue 14): 53xx.
   VIP_BENEFIT_NOT_FOUND: { code: 5301, status: 404, message: 'This benefit does not exist.' },

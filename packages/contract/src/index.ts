@@ -3,6 +3,7 @@ export * from './admin.ts';
 export * from './admin-content.ts';
 export * from './admin-games.ts';
 export * from './admin-mall.ts';
+export * from './admin-mall-catalogue.ts';
 export * from './admin-players.ts';
 export * from './admin-reports.ts';
 export * from './admin-staff.ts';

@@ -592,13 +592,22 @@ export interface KycRecords {
   surname: string;
 }
 
+export interface MallCouponIssues {
+  coupon_id: number;
+  idempotency_key: string;
+  issued_at: Timestamp;
+  issued_by: string;
+  request_hash: string;
+  result: Json;
+}
+
 export interface MallCoupons {
   coins_only: Generated<boolean>;
   coupon_type: number;
   discount_minor: number;
   enabled: Generated<boolean>;
   ends_at: Timestamp;
-  id: number;
+  id: Generated<number>;
   name: Json;
   platform: Generated<string>;
   starts_at: Timestamp;
@@ -612,7 +621,7 @@ export interface MallGoods {
   delivery_amount: Generated<number>;
   description: Json;
   enabled: Generated<boolean>;
-  id: number;
+  id: Generated<number>;
   image: string;
   jump_url: string | null;
   max_per_order: Generated<number>;
@@ -657,7 +666,10 @@ export interface MallPlayerCoupons {
   coupon_id: number;
   created_at: Timestamp;
   id: string;
+  issued_by: string | null;
   player_id: string;
+  revoked_at: Timestamp | null;
+  revoked_by: string | null;
   used_at: Timestamp | null;
   used_order_id: string | null;
   valid_from: Timestamp;
@@ -1474,6 +1486,7 @@ export interface DB {
   invite_rewards: InviteRewards;
   invitees: Invitees;
   kyc_records: KycRecords;
+  mall_coupon_issues: MallCouponIssues;
   mall_coupons: MallCoupons;
   mall_goods: MallGoods;
   mall_order_lines: MallOrderLines;

@@ -1,7 +1,10 @@
 import {
   adminActivityReport,
+  adminAdjustMallStock,
   adminCheckAudit,
   adminCheckWithdrawal,
+  adminCreateMallCoupon,
+  adminCreateMallGoods,
   adminCreateStaff,
   adminDecideAdjustment,
   adminDecideKyc,
@@ -9,6 +12,7 @@ import {
   adminEndPlayerSessions,
   adminEnrolTotp,
   adminGetPlayer,
+  adminIssueMallCoupon,
   adminLedgerCheck,
   adminListAdjustments,
   adminListAppeals,
@@ -16,7 +20,11 @@ import {
   adminListContent,
   adminListGames,
   adminListKyc,
+  adminListMallCoupons,
+  adminListMallGoods,
+  adminListMallPlayerCoupons,
   adminListMallShipments,
+  adminListMallVouchers,
   adminListSends,
   adminListStaff,
   adminListWithdrawals,
@@ -28,6 +36,9 @@ import {
   adminMoveMallShipment,
   adminProposeAdjustment,
   adminPublishContentDraft,
+  adminPublishMallGoods,
+  adminRevealMallVoucher,
+  adminRevokeMallPlayerCoupon,
   adminSaveContentDraft,
   adminSearchPlayers,
   adminSendMessage,
@@ -38,6 +49,9 @@ import {
   adminTaxReport,
   adminUpdateGame,
   adminUpdateGameCategory,
+  adminUpdateMallCoupon,
+  adminUpdateMallGoods,
+  adminUploadMallVouchers,
   adminVerifyTotp,
   type CallData,
   type CallDef,
@@ -48,7 +62,13 @@ import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { type CallContext, registerCall } from '../../http/route.ts';
 import { listCatalogForStaff } from '../games/index.ts';
-import { listShipments } from '../mall/index.ts';
+import {
+  listCouponKinds,
+  listGoodsForStaff,
+  listHeldCoupons,
+  listShipments,
+  listVouchers,
+} from '../mall/index.ts';
 import { taxReport } from '../taxes/index.ts';
 import { buildActivityReport, readLedgerCheck } from './activity-report.ts';
 import { decideAdjustment, listAdjustments, proposeAdjustment } from './adjust-balance.ts';
@@ -56,6 +76,18 @@ import { checkAuditChain, listAudit } from './audit.ts';
 import { discardContentDraft, listContent, publishContentDraft, saveContentDraft } from './edit-content.ts';
 import { listAppealsForStaff, moveAppealAsStaff } from './handle-appeal.ts';
 import { updateGameAsStaff, updateGameCategoryAsStaff } from './manage-games.ts';
+import {
+  adjustStockAsStaff,
+  createCouponAsStaff,
+  createGoodsAsStaff,
+  issueCouponsAsStaff,
+  publishGoodsAsStaff,
+  revealVoucherAsStaff,
+  revokeCouponAsStaff,
+  updateCouponAsStaff,
+  updateGoodsAsStaff,
+  uploadVouchersAsStaff,
+} from './manage-mall.ts';
 import { endPlayerSessions, getPlayerProfile, lockPlayer, searchPlayersForStaff } from './manage-players.ts';
 import { createStaff, listStaff, setStaffRoles, setStaffStatus } from './manage-staff.ts';
 import {
@@ -201,6 +233,46 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext) {
   staffCall(app, ctx, adminListMallShipments, ({ query }) => listShipments(ctx.db, query));
   staffCall(app, ctx, adminMoveMallShipment, ({ params, body, caller }) =>
     moveShipmentAsStaff(ctx, actor(caller), { ...params, ...body }),
+  );
+
+  // The mall's goods, vouchers and coupon campaigns (docs/mall.md "The back office").
+  staffCall(app, ctx, adminListMallGoods, ({ query }) => listGoodsForStaff(ctx.db, query));
+  staffCall(app, ctx, adminCreateMallGoods, ({ body, caller }) =>
+    createGoodsAsStaff(ctx, actor(caller), body),
+  );
+  staffCall(app, ctx, adminUpdateMallGoods, ({ params, body, caller }) =>
+    updateGoodsAsStaff(ctx, actor(caller), params.id, body),
+  );
+  staffCall(app, ctx, adminPublishMallGoods, ({ params, body, caller }) =>
+    publishGoodsAsStaff(ctx, actor(caller), params.id, body.published),
+  );
+  staffCall(app, ctx, adminAdjustMallStock, ({ params, body, caller }) =>
+    adjustStockAsStaff(ctx, actor(caller), { id: params.id, ...body }),
+  );
+  staffCall(app, ctx, adminListMallVouchers, ({ params, query }) =>
+    listVouchers(ctx.db, params.id, query.state),
+  );
+  staffCall(app, ctx, adminUploadMallVouchers, ({ params, body, caller }) =>
+    uploadVouchersAsStaff(ctx, actor(caller), { id: params.id, ...body }),
+  );
+  staffCall(app, ctx, adminRevealMallVoucher, ({ params, body, caller }) =>
+    revealVoucherAsStaff(ctx, actor(caller), { id: params.id, ...body }),
+  );
+  staffCall(app, ctx, adminListMallCoupons, async () => ({ list: await listCouponKinds(ctx.db) }));
+  staffCall(app, ctx, adminCreateMallCoupon, ({ body, caller }) =>
+    createCouponAsStaff(ctx, actor(caller), body),
+  );
+  staffCall(app, ctx, adminUpdateMallCoupon, ({ params, body, caller }) =>
+    updateCouponAsStaff(ctx, actor(caller), params.id, body),
+  );
+  staffCall(app, ctx, adminListMallPlayerCoupons, ({ params, query }) =>
+    listHeldCoupons(ctx.db, params.id, query),
+  );
+  staffCall(app, ctx, adminIssueMallCoupon, ({ params, body, caller }) =>
+    issueCouponsAsStaff(ctx, actor(caller), { id: params.id, ...body }),
+  );
+  staffCall(app, ctx, adminRevokeMallPlayerCoupon, ({ params, body, caller }) =>
+    revokeCouponAsStaff(ctx, actor(caller), { id: params.id, ...body }),
   );
 
   staffCall(app, ctx, adminListStaff, async () => ({ list: await listStaff(ctx) }));

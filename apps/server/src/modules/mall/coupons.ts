@@ -66,7 +66,8 @@ export async function playerCoupons(
            o.order_no
     FROM mall_player_coupons pc JOIN mall_coupons c ON c.id = pc.coupon_id
     LEFT JOIN mall_orders o ON o.id = pc.used_order_id
-    WHERE pc.player_id = ${playerId} AND (${id ?? null}::uuid IS NULL OR pc.id = ${id ?? null}::uuid)
+    WHERE pc.player_id = ${playerId} AND pc.revoked_at IS NULL
+      AND (${id ?? null}::uuid IS NULL OR pc.id = ${id ?? null}::uuid)
     ORDER BY pc.created_at DESC, pc.id`.execute(db);
   return rows.map(toCoupon);
 }

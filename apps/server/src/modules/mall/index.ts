@@ -4,5 +4,30 @@
  * same transaction, and coupons used once.
  */
 export { listShipments, setDeliveryState } from './delivery-state.ts';
+export {
+  claimIssue,
+  couponKind,
+  createCouponKind,
+  earlierIssue,
+  type IssueResult,
+  issueCoupons,
+  listCouponKinds,
+  listHeldCoupons,
+  recordIssue,
+  resolveRecipients,
+  revokeCoupon,
+  updateCouponKind,
+} from './manage-coupons.ts';
+export {
+  adjustStock,
+  createGoods,
+  goodsForStaff,
+  listGoodsForStaff,
+  listVouchers,
+  publishGoods,
+  revealVoucher,
+  updateGoods,
+  uploadVouchers,
+} from './manage-goods.ts';
 export { mallRoutes } from './routes.ts';
 export { seedMall } from './seed-mall.ts';

@@ -127,11 +127,13 @@ async function takeStock(tx: Tx, cart: PricedCart) {
   }
 }
 
-/** Once: a used coupon (or one another order took a moment ago) refuses the order. */
+/** Once: a used coupon (or one another order took a moment ago, or staff revoked) refuses the order. */
 async function useCoupon(tx: Tx, couponId: string, playerId: string, orderId: string, now: Date) {
   const used = await sql`
     UPDATE mall_player_coupons SET used_order_id = ${orderId}, used_at = ${now}
-    WHERE id = ${couponId} AND player_id = ${playerId} AND used_order_id IS NULL`.execute(tx);
+    WHERE id = ${couponId} AND player_id = ${playerId} AND used_order_id IS NULL AND revoked_at IS NULL`.execute(
+    tx,
+  );
   if (used.numAffectedRows === 0n) throw new AppError('COUPON_USED');
 }
 
