@@ -1,13 +1,23 @@
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { type ClientTls, callProvider, joinUrl, type ProviderAnswer } from './http.ts';
+import { randomUUID } from 'node:crypto';
+import {
+  createEfiClient,
+  type EfiClientConfig,
+  efiError,
+  fromPixAmount,
+  ID_ENVIO,
+  idEnvioOf,
+  newTxid,
+  readBody,
+  TXID,
+  toPixAmount,
+} from './efi-client.ts';
+import { parseEfiWebhook } from './efi-webhook.ts';
 import { isPositiveSafeMinor } from './money.ts';
 import {
-  type CallbackInput,
   type FailureCode,
   failure,
   type InitiateResult,
   initiateOutcome,
-  type ParsedCallback,
   type PaymentFailure,
   type PaymentProvider,
   type PaymentRef,
@@ -16,30 +26,32 @@ import {
   type StatusResult,
   unknownStatus,
 } from './provider.ts';
-import { TokenCache, TokenUnavailableError } from './token-cache.ts';
+
+export {
+  fromPixAmount,
+  idEnvioOf,
+  newTxid,
+  providerRefOfIdEnvio,
+  toPixAmount,
+} from './efi-client.ts';
+export { parseEfiWebhook, splitEfiWebhook, verifyEfiWebhookUrl } from './efi-webhook.ts';
 
 /**
  * Pix for Brazil through Efí (market-payments.md §5; BCB "API Pix" v2 for the charge, Efí's own Pix-envio
  * for payouts; efipay/sdk-node-apis-efi for the paths):
- * - every call over mutual TLS with the account's certificate (`tls`; the simulator runs plain HTTP and
- *   checks the client credentials and the bearer token instead, see apps/paysim/README.md), after
+ * - every call through the Efí client (efi-client.ts): mutual TLS with the account's certificate, after
  *   `POST /oauth/token` with HTTP Basic client credentials;
  * - deposit: an immediate charge `PUT /v2/cob/{txid}` (txid = our reference, 32 letters and digits, chosen
  *   and stored before the call, so a retry is the same charge) answering the "copia e cola" code
  *   (`pixCopiaECola`) the web shows as text and QR code; `GET /v2/cob/{txid}` decides (CONCLUIDA = paid);
  * - payout: `PUT /v3/gn/pix/{idEnvio}` to the player's Pix key (idEnvio = our reference without its dashes:
  *   the same idEnvio is the same payment), `GET /v2/gn/pix/enviados/id-envio/{idEnvio}` decides;
- * - one webhook for both, `POST {webhookUrl}/pix` with a `pix` array (hook-routes.ts splits it, dedupes on
- *   endToEndId): a hint only, each item is confirmed by the GET above before any money moves.
+ * - one webhook for both (efi-webhook.ts), `POST {webhookUrl}/pix` with a `pix` array: a hint only, each
+ *   item is confirmed by the GET above before any money moves.
  * Money on the wire is a decimal string "12.34" (`\d{1,10}\.\d{2}`); inside, integer centavos.
  */
 
-export interface EfiPixConfig {
-  baseUrl: string;
-  clientId: string;
-  clientSecret: string;
-  /** The account's certificate (PEM cert + key, from its .p12); null only against the simulator. */
-  tls: ClientTls | null;
+export interface EfiPixConfig extends EfiClientConfig {
   /** Our Pix key: the receiver of the charges and the payer of the payouts (it has the webhook). */
   pixKey: string;
   /**
@@ -51,95 +63,17 @@ export interface EfiPixConfig {
   currency: string;
   /** How long a charge can be paid (calendario.expiracao). */
   chargeExpirySeconds: number;
-  timeoutMs: number;
 }
 
-/** A txid or an idEnvio as BCB and Efí accept them. */
-const TXID = /^[a-zA-Z0-9]{26,35}$/;
-const ID_ENVIO = /^[a-zA-Z0-9]{1,35}$/;
-const AMOUNT = /^\d{1,10}\.\d{2}$/;
 /** A charge past its expiry is given this long for a payment already on its way before it counts as expired. */
 const EXPIRY_GRACE_MS = 5 * 60_000;
-
-/** Centavos as the API writes money: "12.34". */
-export function toPixAmount(minor: number): string {
-  return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
-}
-
-/** "12.34" → 1234; null for anything that is not the API's money pattern. */
-export function fromPixAmount(text: unknown): number | null {
-  if (typeof text !== 'string' || !AMOUNT.test(text)) return null;
-  const [whole, cents] = text.split('.') as [string, string];
-  const minor = Number(whole) * 100 + Number(cents);
-  return Number.isSafeInteger(minor) ? minor : null;
-}
-
-/** A payout's idEnvio from our reference (a UUID): its 32 hex digits. */
-export function idEnvioOf(providerRef: string): string {
-  return providerRef.replaceAll('-', '');
-}
-
-/** Our reference back from an idEnvio (the 32 hex digits of a UUID); other ids are returned as they are. */
-export function providerRefOfIdEnvio(idEnvio: string): string {
-  const hex = /^([0-9a-f]{8})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{12})$/i.exec(idEnvio);
-  return hex ? hex.slice(1).join('-').toLowerCase() : idEnvio;
-}
-
-export function newTxid(): string {
-  return randomBytes(16).toString('hex');
-}
 
 export function createEfiPixProvider(
   config: EfiPixConfig,
   deps: { nowMs?: () => number } = {},
 ): PaymentProvider {
   const nowMs = deps.nowMs ?? Date.now;
-  const tls = config.tls ?? undefined;
-  const tokens = new TokenCache(async () => {
-    const answer = await callProvider({
-      method: 'POST',
-      url: joinUrl(config.baseUrl, 'oauth/token'),
-      headers: {
-        authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`,
-        accept: 'application/json',
-      },
-      body: { grant_type: 'client_credentials' },
-      timeoutMs: config.timeoutMs,
-      tls,
-    });
-    const json = answer.kind === 'answered' ? (answer.json as Record<string, unknown> | null) : null;
-    if (answer.kind !== 'answered' || answer.status !== 200 || typeof json?.access_token !== 'string') {
-      throw new TokenUnavailableError(
-        `efi token: ${answer.kind === 'answered' ? answer.status : answer.reason}`,
-      );
-    }
-    return { token: json.access_token, expiresInS: Number(json.expires_in) || 3600 };
-  }, nowMs);
-
-  /** One call with the cached token; a 401 drops the token and tries once more with a fresh one. */
-  async function call(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<ProviderAnswer> {
-    for (let attempt = 0; ; attempt += 1) {
-      let token: string;
-      try {
-        token = await tokens.get();
-      } catch (error) {
-        return { kind: 'no-answer', reason: 'network', message: (error as Error).message };
-      }
-      const answer = await callProvider({
-        method,
-        url: joinUrl(config.baseUrl, path),
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-        body,
-        timeoutMs: config.timeoutMs,
-        tls,
-      });
-      if (answer.kind === 'answered' && answer.status === 401 && attempt === 0) {
-        tokens.invalidate();
-        continue;
-      }
-      return answer;
-    }
-  }
+  const { call } = createEfiClient(config, nowMs);
 
   function refused(request: PaymentRequest, reference: string): InitiateResult | null {
     if (!isPositiveSafeMinor(request.amountMinor) || toPixAmount(request.amountMinor).length > 13) {
@@ -312,125 +246,10 @@ function readValor(cob: Record<string, unknown>): unknown {
   return (cob.valor as { original?: unknown } | undefined)?.original;
 }
 
-function readBody(
-  answer: ProviderAnswer,
-): { ok: true; json: Record<string, unknown> } | { ok: false; notFound: boolean } {
-  if (answer.kind === 'no-answer') return { ok: false, notFound: false };
-  if (answer.status === 404) return { ok: false, notFound: true };
-  const json = answer.json;
-  if (answer.status !== 200 || !json || typeof json !== 'object' || Array.isArray(json)) {
-    return { ok: false, notFound: false };
-  }
-  return { ok: true, json: json as Record<string, unknown> };
-}
-
-/** Efí's `{nome, mensagem}` or BCB's `{type, title, detail}` error body. */
-function efiError(json: Record<string, unknown> | null): { name: string; message: string } {
-  const name = typeof json?.nome === 'string' ? json.nome : typeof json?.title === 'string' ? json.title : '';
-  const text = json?.mensagem ?? json?.detail ?? '';
-  return { name, message: String(text).slice(0, 200) };
-}
-
 function refusalCode(status: number, name: string): FailureCode {
   if (/chave/i.test(name)) return 'ACCOUNT_NOT_FOUND';
   if (/saldo_insuficiente/i.test(name)) return 'PROVIDER_ERROR';
   if (/valor/i.test(name)) return 'INVALID_AMOUNT';
   if (status === 401 || status === 403) return 'PROVIDER_UNAVAILABLE';
   return 'INVALID_REQUEST';
-}
-
-/** Whether the webhook URL carries the secret registered with Efí (`?hmac=…`). */
-export function verifyEfiWebhookUrl(secret: string, url: string): boolean {
-  const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
-  // Efí appends "/pix" to the registered URL: with "&ignorar=" it lands in that parameter, harmless.
-  const given = new URLSearchParams(query).get('hmac') ?? '';
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return secret.length > 0 && a.length === b.length && timingSafeEqual(a, b);
-}
-
-export type EfiItemKind = 'deposit' | 'payout' | 'unused';
-
-/** What one item of the `pix` array is: a Pix received for a charge, a Pix we sent, or a refund (unused). */
-export function efiItemKind(item: Record<string, unknown>): EfiItemKind {
-  const extras = item.gnExtras as { idEnvio?: unknown } | undefined;
-  if (typeof extras?.idEnvio === 'string' || item.tipo === 'SOLICITACAO') return 'payout';
-  if (Array.isArray(item.devolucoes)) return 'unused';
-  return typeof item.txid === 'string' ? 'deposit' : 'unused';
-}
-
-/**
- * The webhook's items one by one, each as a body of its own (`{"pix":[item]}`) for the deposit and payout
- * flows, with their kind; an item repeated in the same batch (same endToEndId and kind) only once.
- * Null when the body is not a `pix` array.
- */
-export function splitEfiWebhook(rawBody: string): { kind: EfiItemKind; rawBody: string }[] | null {
-  const body = safeJson(rawBody) as { pix?: unknown } | null;
-  if (!body || !Array.isArray(body.pix)) return null;
-  const seen = new Set<string>();
-  const items: { kind: EfiItemKind; rawBody: string }[] = [];
-  for (const item of body.pix as unknown[]) {
-    if (!item || typeof item !== 'object') continue;
-    const record = item as Record<string, unknown>;
-    const kind = efiItemKind(record);
-    const key = `${kind}:${String(record.endToEndId ?? JSON.stringify(record))}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    items.push({ kind, rawBody: JSON.stringify({ pix: [record] }) });
-  }
-  return items;
-}
-
-/**
- * One item (as split above) on a URL carrying our secret, or null. A charge paid names our txid; a Pix
- * sent names our idEnvio: either way the order is found by that reference (paymentId empty).
- */
-export function parseEfiWebhook(secret: string, input: CallbackInput): ParsedCallback | null {
-  if (!verifyEfiWebhookUrl(secret, input.url)) return null;
-  const body = safeJson(input.rawBody) as { pix?: unknown } | null;
-  const item =
-    Array.isArray(body?.pix) && body.pix.length === 1 ? (body.pix[0] as Record<string, unknown>) : null;
-  if (!item || typeof item !== 'object') return null;
-  const kind = efiItemKind(item);
-  const endToEndId = typeof item.endToEndId === 'string' ? item.endToEndId : null;
-  if (kind === 'deposit') {
-    return {
-      provider: 'efi-pix',
-      kind: 'deposit',
-      event: 'deposit',
-      paymentId: '',
-      providerRef: item.txid as string,
-      state: 'SUCCESSFUL',
-      providerTxnId: endToEndId,
-      amountMinor: fromPixAmount(item.valor),
-      failure: null,
-      requiresStatusQuery: true,
-    };
-  }
-  if (kind !== 'payout') return null;
-  const idEnvio = (item.gnExtras as { idEnvio?: unknown } | undefined)?.idEnvio;
-  if (typeof idEnvio !== 'string') return null;
-  const status = String(item.status ?? '');
-  const state: PaymentState =
-    status === 'REALIZADO' ? 'SUCCESSFUL' : status === 'NAO_REALIZADO' ? 'FAILED' : 'PENDING';
-  return {
-    provider: 'efi-pix',
-    kind: 'payout',
-    event: 'payout',
-    paymentId: '',
-    providerRef: providerRefOfIdEnvio(idEnvio),
-    state,
-    providerTxnId: endToEndId,
-    amountMinor: fromPixAmount(item.valor),
-    failure: state === 'FAILED' ? failure('DECLINED', 'NAO_REALIZADO', 'the Pix was not made') : null,
-    requiresStatusQuery: true,
-  };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
 }

@@ -6,7 +6,7 @@
  */
 export { callbackUrlSigner } from './callback-urls.ts';
 export { channelByCode, channelsForMarket, PAYMENT_CHANNELS, type PaymentChannel } from './channels.ts';
-export { splitEfiWebhook } from './efi-pix.ts';
+export { splitEfiWebhook } from './efi-webhook.ts';
 export { paystackWebhookKind } from './paystack.ts';
 export type {
   FailureCode,

@@ -3,7 +3,7 @@ import { markets } from '@sika/domain';
 import type { Config } from '../../config.ts';
 import { createPaymentProviders, type PaymentProviders, type PaymentProvidersConfig } from './adapters.ts';
 import { callbackUrlSigner } from './callback-urls.ts';
-import { verifyEfiWebhookUrl } from './efi-pix.ts';
+import { verifyEfiWebhookUrl } from './efi-webhook.ts';
 import { paystackBankCountry, verifyPaystackSignature } from './paystack.ts';
 import { paystackRail } from './paystack-mobile-money.ts';
 import type { CallbackEvent, CallbackInput, PaymentProvider, ProviderCode } from './provider.ts';
