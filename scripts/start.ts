@@ -18,7 +18,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { pino } from 'pino';
 import { stopEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { SIMULATOR_SETTINGS } from '../apps/server/src/simulator-settings.ts';
+import { simulatorWebhookUrls } from '../apps/server/src/simulator-settings.ts';
 import { buildStale, bundlePath, canBuild, root, SERVICES } from './build.ts';
 
 const log = pino({ name: 'start' });
@@ -83,6 +83,7 @@ try {
   process.exit(1);
 }
 
+const webhookUrls = simulatorWebhookUrls(`http://127.0.0.1:${port}`);
 const env = {
   ...process.env,
   PORT: String(port),
@@ -92,16 +93,13 @@ const env = {
   WALLET_API_URL: process.env.WALLET_API_URL ?? `http://127.0.0.1:${port}/wallet-api/v1`,
   PAYSIM_PORT: String(paysimPort),
   PAYSIM_URL: process.env.PAYSIM_URL ?? `http://127.0.0.1:${paysimPort}`,
-  // Airtel calls back one URL per application (set in its portal); the simulator's stands for it.
+  // Airtel calls back one URL per application (set in its portal), Paystack and Efí post to the one webhook
+  // URL of the account (set on their dashboards); the simulator's stand for them, unless the operator says.
   PAYSIM_AIRTEL_CALLBACK_URL:
-    process.env.PAYSIM_AIRTEL_CALLBACK_URL ?? `http://127.0.0.1:${port}/hooks/airtel-money/callback`,
-  // Paystack and Efí post to the one webhook URL of the account (set on their dashboards); the simulator's
-  // stand for them. Efí's carries the secret the server checks (simulator-settings.ts) and appends /pix.
+    process.env.PAYSIM_AIRTEL_CALLBACK_URL ?? webhookUrls.PAYSIM_AIRTEL_CALLBACK_URL,
   PAYSIM_PAYSTACK_WEBHOOK_URL:
-    process.env.PAYSIM_PAYSTACK_WEBHOOK_URL ?? `http://127.0.0.1:${port}/hooks/paystack`,
-  PAYSIM_EFI_WEBHOOK_URL:
-    process.env.PAYSIM_EFI_WEBHOOK_URL ??
-    `http://127.0.0.1:${port}/hooks/efi-pix?hmac=${SIMULATOR_SETTINGS.EFI_WEBHOOK_HMAC}&ignorar=`,
+    process.env.PAYSIM_PAYSTACK_WEBHOOK_URL ?? webhookUrls.PAYSIM_PAYSTACK_WEBHOOK_URL,
+  PAYSIM_EFI_WEBHOOK_URL: process.env.PAYSIM_EFI_WEBHOOK_URL ?? webhookUrls.PAYSIM_EFI_WEBHOOK_URL,
   // The local drand chain (apps/beacon) unless the settings point at the public network (docs/draws.md).
   BEACON_PORT: String(beaconPort),
   ...(process.env.BEACON_URL || production ? {} : { BEACON_URL: `http://127.0.0.1:${beaconPort}` }),

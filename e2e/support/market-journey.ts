@@ -3,7 +3,7 @@ import path from 'node:path';
 import { formatMobile, formatMoney, type MarketCode, markets } from '@sika/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIMULATOR_SETTINGS } from '../../apps/server/src/simulator-settings.ts';
+import { simulatorWebhookUrls } from '../../apps/server/src/simulator-settings.ts';
 import { loginByApi } from './api.ts';
 import { closePhone, launchBrowser, newPhone, screenshot, seedStorage, settled } from './browser.ts';
 import { adjustBalance } from './players.ts';
@@ -97,9 +97,7 @@ export function startMarketStack(market: MarketCode): Promise<Stack> {
             // payment.
             ({ serverUrl }) => ({
               ...(typeof spec.env === 'object' ? spec.env : {}),
-              PAYSIM_AIRTEL_CALLBACK_URL: `${serverUrl}/hooks/airtel-money/callback`,
-              PAYSIM_PAYSTACK_WEBHOOK_URL: `${serverUrl}/hooks/paystack`,
-              PAYSIM_EFI_WEBHOOK_URL: `${serverUrl}/hooks/efi-pix?hmac=${SIMULATOR_SETTINGS.EFI_WEBHOOK_HMAC}&ignorar=`,
+              ...simulatorWebhookUrls(serverUrl),
             })
           : spec.env,
       serverEnv: (service) => ({

@@ -43,3 +43,17 @@ export const SIMULATOR_SETTINGS = {
   EFI_PIX_KEY: '8f7e6d5c-4b3a-4c2d-9e1f-0a1b2c3d4e5f',
   EFI_WEBHOOK_HMAC: 'sim-efi-webhook-hmac-000000000000',
 } as const;
+
+/**
+ * The one webhook URL of each provider that calls an account's URL rather than one per payment (Airtel's
+ * application callback, Paystack's and Efí's account webhooks), as the payment simulator is told them
+ * (PAYSIM_*_CALLBACK_URL / _WEBHOOK_URL) for a server at `serverUrl`. Efí's carries the secret the server
+ * checks and appends /pix (docs/payments.md).
+ */
+export function simulatorWebhookUrls(serverUrl: string) {
+  return {
+    PAYSIM_AIRTEL_CALLBACK_URL: `${serverUrl}/hooks/airtel-money/callback`,
+    PAYSIM_PAYSTACK_WEBHOOK_URL: `${serverUrl}/hooks/paystack`,
+    PAYSIM_EFI_WEBHOOK_URL: `${serverUrl}/hooks/efi-pix?hmac=${SIMULATOR_SETTINGS.EFI_WEBHOOK_HMAC}&ignorar=`,
+  };
+}
