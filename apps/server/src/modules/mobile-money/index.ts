@@ -7,7 +7,7 @@
 export { callbackUrlSigner } from './callback-urls.ts';
 export { channelByCode, channelsForMarket, PAYMENT_CHANNELS, type PaymentChannel } from './channels.ts';
 export { splitEfiWebhook } from './efi-webhook.ts';
-export { paystackWebhookKind } from './paystack.ts';
+export { paystackWebhookKind } from './paystack-webhooks.ts';
 export type {
   FailureCode,
   InitiateResult,

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SIMULATOR_SETTINGS } from '../../simulator-settings.ts';
-import { parsePaystackWebhook } from './paystack.ts';
+import { parsePaystackWebhook } from './paystack-webhooks.ts';
 import type { PaymentProvider, PaymentRequest } from './provider.ts';
 import { eventually, type Harness, startHarness, toInput } from './test-harness.ts';
 

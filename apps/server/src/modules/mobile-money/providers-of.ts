@@ -4,8 +4,9 @@ import type { Config } from '../../config.ts';
 import { createPaymentProviders, type PaymentProviders, type PaymentProvidersConfig } from './adapters.ts';
 import { callbackUrlSigner } from './callback-urls.ts';
 import { verifyEfiWebhookUrl } from './efi-webhook.ts';
-import { paystackBankCountry, verifyPaystackSignature } from './paystack.ts';
+import { paystackBankCountry } from './paystack.ts';
 import { paystackRail } from './paystack-mobile-money.ts';
+import { verifyPaystackSignature } from './paystack-webhooks.ts';
 import type { CallbackEvent, CallbackInput, PaymentProvider, ProviderCode } from './provider.ts';
 import {
   simulatorAirtelConfig,
