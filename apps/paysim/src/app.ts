@@ -12,7 +12,8 @@ import { mtnCollectionSpec, mtnDisbursementSpec } from './mtn/bodies.ts';
 import { registerMtnRoutes } from './mtn/routes.ts';
 import { orangeSpecs, registerOrangeRoutes } from './orange/routes.ts';
 import { PROMPTS_PAGE } from './page.ts';
-import { paystackSpecs, registerPaystackRoutes } from './paystack/routes.ts';
+import { registerPaystackRoutes } from './paystack/routes.ts';
+import { paystackSpecs } from './paystack/webhooks.ts';
 import { TokenStore } from './tokens.ts';
 
 export interface Paysim {
