@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { reconcilePayments } from '../../src/modules/payments/index.ts';
 import { body } from '../support/app.ts';
+import { settlePaystackDeposits, startPaystackDeposits } from './paystack-harness.ts';
 import {
   balances,
   deposit,
   depositTransfers,
-  expectLedgerHealthy,
   newPlayer,
   orderRow,
   type PaymentsHarness,
@@ -15,7 +15,6 @@ import {
   result,
   settled,
   simAnswer,
-  startPayments,
 } from './support.ts';
 
 /**
@@ -26,16 +25,9 @@ import {
 
 let h: PaymentsHarness;
 beforeAll(async () => {
-  h = await startPayments({ MARKET: 'GH' });
-  await h.configure({
-    behaviour: { paystackWebhookUrl: `${h.t.ctx.config.PUBLIC_URL}/hooks/paystack` },
-  });
+  h = await startPaystackDeposits('GH');
 });
-afterEach(async () => {
-  await settled(h);
-  await h.configure({ faults: { duplicateCallbacks: 1, dropCallbacks: false } });
-  await expectLedgerHealthy(h.t);
-});
+afterEach(() => settlePaystackDeposits(h));
 afterAll(() => h.close());
 
 const VOUCHER_URL = '/api/account-service/pan-pay/deposit/voucher';

@@ -1,18 +1,17 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATOR_SETTINGS } from '../../src/simulator-settings.ts';
+import { settlePaystackDeposits, startPaystackDeposits } from './paystack-harness.ts';
 import {
   balances,
   deposit,
   depositTransfers,
-  expectLedgerHealthy,
   newPlayer,
   orderRow,
   type PaymentsHarness,
   pollUntilSettled,
   settled,
   simAnswer,
-  startPayments,
 } from './support.ts';
 
 /**
@@ -22,16 +21,9 @@ import {
 
 let h: PaymentsHarness;
 beforeAll(async () => {
-  h = await startPayments({ MARKET: 'NG' });
-  await h.configure({
-    behaviour: { paystackWebhookUrl: `${h.t.ctx.config.PUBLIC_URL}/hooks/paystack` },
-  });
+  h = await startPaystackDeposits('NG');
 });
-afterEach(async () => {
-  await h.sim.engine.flush();
-  await h.configure({ faults: { duplicateCallbacks: 1, dropCallbacks: false, outOfOrder: false } });
-  await expectLedgerHealthy(h.t);
-});
+afterEach(() => settlePaystackDeposits(h));
 afterAll(() => h.close());
 
 const callbacksOf = (orderId: string) =>
