@@ -17,6 +17,7 @@ export {
   findOrderByTransNo,
   hasCreditedDeposit,
   listPlayerOrders as listPlayerDeposits,
+  playersWithCreditedDeposit,
 } from './order-repository.ts';
 export type { DepositOrderRow } from './payment-tables.ts';
 export { callbacksSettled, receiveCallback } from './receive-callback.ts';

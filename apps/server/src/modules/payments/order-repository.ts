@@ -180,6 +180,19 @@ export async function hasCreditedDeposit(db: Db, playerId: string): Promise<bool
   return row !== undefined;
 }
 
+/** `hasCreditedDeposit` of many players in one statement: those who have one. */
+export async function playersWithCreditedDeposit(db: Db, playerIds: string[]): Promise<Set<string>> {
+  if (playerIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('deposit_orders')
+    .select('player_id')
+    .distinct()
+    .where('player_id', 'in', playerIds)
+    .where('state', '=', 3)
+    .execute();
+  return new Set(rows.map((r) => r.player_id));
+}
+
 export interface OrderWithChannel extends DepositOrderRow {
   channel_name: string;
 }

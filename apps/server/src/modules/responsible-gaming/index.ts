@@ -3,7 +3,7 @@
  * time-outs, deposit, loss and session limits, reality checks. Other modules call its checks where money
  * moves: payments before a deposit order, games before a stake, rewards before a grant.
  */
-export { assertPlayAllowed } from './assert-play-allowed.ts';
+export { assertPlayAllowed, assertPlayAllowedAll } from './assert-play-allowed.ts';
 export { assertDepositWithinLimits } from './check-deposit-limits.ts';
 export { type StakeRefusal, stakeRefusal } from './check-stake.ts';
 export { type ComplianceLimitInput, lowerLimitForCompliance } from './lower-limit-for-compliance.ts';

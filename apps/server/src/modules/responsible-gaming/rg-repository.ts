@@ -153,6 +153,33 @@ export async function findPause(
 }
 
 /**
+ * `findPause` of many players in one statement: the paused ones, by id. With `lock`, their rows are read
+ * `FOR SHARE` in id order (two batches never wait on each other in a cycle).
+ */
+export async function findPauses(
+  db: Db,
+  playerIds: string[],
+  now: Date,
+  lock: boolean,
+): Promise<Map<string, PlayPauseState>> {
+  const { rows } = await sql<{
+    id: string;
+    selfExcludedUntil: Date | number | null;
+    timeOutUntil: Date | null;
+  }>`
+    SELECT id, self_excluded_until AS "selfExcludedUntil", time_out_until AS "timeOutUntil"
+    FROM players WHERE id = ANY(${playerIds}::uuid[]) ORDER BY id ${lock ? sql`FOR SHARE` : sql``}`.execute(
+    db,
+  );
+  const pauses = new Map<string, PlayPauseState>();
+  for (const row of rows) {
+    const pause = playPauseOf(row, now);
+    if (pause) pauses.set(row.id, pause);
+  }
+  return pauses;
+}
+
+/**
  * `findPause(…, true)` then `lockRgPlayer` in one statement, in that lock order (a stake's checks, issue 21:
  * one round trip fewer per seamless-wallet bet). The rows are locked, so what they say is their latest
  * committed state; anything else about the player must be read by a later statement.

@@ -7,4 +7,5 @@ export { ensureActivity, findActivity, requireActivity } from './activity-reposi
 export { playerPocket, promotionAccount } from './assets.ts';
 export { localToday, msUntilTomorrow, timeZoneOf } from './calendar.ts';
 export { budgetLeft, type Grant, type GrantRequest, grantReward, shardStart } from './grant-reward.ts';
+export { grantRewards } from './grant-rewards.ts';
 export { seedRewards } from './seed-rewards.ts';

@@ -98,7 +98,7 @@ export function singleCall(item: BatchItem) {
 }
 
 /** Items as parallel arrays; item i's legs are the next `p_legs[i]` elements of the flattened leg arrays. */
-function batchCall(items: BatchItem[]) {
+export function batchCall(items: BatchItem[]) {
   const flat = <T>(pick: (legs: PreparedLegs) => T[]) => items.flatMap((i) => pick(i.legs));
   return sql<WalletResultRow>`SELECT * FROM wallet_transfer_batch(${sql.join([
     items.map((i) => i.key),

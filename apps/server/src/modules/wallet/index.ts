@@ -39,5 +39,5 @@ export type { Leg, TransferKind, TransferRequest } from './legs.ts';
 export { type PlayerCashFlows, playerCashFlows } from './player-cash-flows.ts';
 export { getPlayerTransaction, listPlayerRecords } from './records.ts';
 export { walletRoutes } from './routes.ts';
-export { type ReverseRequest, reverseTransfer, transfer } from './transfer.ts';
+export { type ReverseRequest, reverseTransfer, transfer, transferMany } from './transfer.ts';
 export type { Entry, Executor, Transfer, TransferOutcome } from './write-path.ts';

@@ -1,4 +1,5 @@
-import { runTransfer } from './batcher.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { type BatchItem, batchCall, runTransfer } from './batcher.ts';
 import { legsForHash, prepareLegs, type TransferRequest } from './legs.ts';
 import {
   callWallet,
@@ -26,6 +27,31 @@ export async function transfer(db: Executor, request: TransferRequest): Promise<
     legs,
   });
   return toOutcome(row, request.kind);
+}
+
+/**
+ * Several one-phase transfers inside a caller's transaction, in one `wallet_transfer_batch` statement (one
+ * round trip; set-based writes): the set-based grants of a rush (docs/cash-rain.md, Rush). Each transfer
+ * keeps its own key, hash and bounds; any transfer that does not come out created or replayed throws its
+ * error (as `transfer` would), and the caller's transaction, which must then roll back, decides what to
+ * retry. Errors: those of `transfer`.
+ */
+export async function transferMany(tx: Tx, requests: TransferRequest[]): Promise<TransferOutcome[]> {
+  if (requests.length === 0) return [];
+  const items: BatchItem[] = requests.map((request) => {
+    const legs = prepareLegs(request);
+    return {
+      key: request.idempotencyKey,
+      hash: requestHash(['transfer', request.kind, request.reference ?? null, legsForHash(legs)]),
+      kind: request.kind,
+      reference: request.reference ?? null,
+      metadata: request.metadata ?? null,
+      legs,
+    };
+  });
+  const { rows } = await batchCall(items).execute(tx);
+  if (rows.length !== requests.length) throw new Error('wallet_transfer_batch answered another count');
+  return rows.map((row, i) => toOutcome(row, requests[i]!.kind));
 }
 
 export interface ReverseRequest {

@@ -1,0 +1,82 @@
+import type { ServerContext } from '../../../context.ts';
+import { type Claim, type ClaimOutcome, claimCashRainGifts } from './claim-cash-rain-gifts.ts';
+
+interface Waiting {
+  claim: Claim;
+  resolve: (outcome: ClaimOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+/** At most this many claims in one batch (one transaction, one commit). */
+const MAX_BATCH = 256;
+
+/**
+ * Coalesces the cash-rain claims that arrive together into one batch (docs/cash-rain.md "Rush",
+ * decision 022): the claims that arrived while the previous batch was at the database, plus those of the same
+ * turn of the event loop, leave together — one read of the round, one transaction and one commit for all
+ * of them. One batch at a time per server: the batches lock the same pool and budget rows anyway.
+ *
+ * A batch that fails as a whole (a paused player's grant, a lost connection) committed nothing; it is split
+ * in two and each half runs again, down to the claim alone, which then gets its own error: one bad claim
+ * never fails or half-applies the others.
+ */
+class ClaimBatcher {
+  private queue: Waiting[] = [];
+  private busy = false;
+  private scheduled = false;
+
+  constructor(private readonly ctx: ServerContext) {}
+
+  submit(claim: Claim): Promise<ClaimOutcome> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ claim, resolve, reject });
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => {
+          this.scheduled = false;
+          this.pump();
+        });
+      }
+    });
+  }
+
+  private pump() {
+    if (this.busy || this.queue.length === 0) return;
+    const batch = this.queue.splice(0, MAX_BATCH);
+    this.busy = true;
+    void this.run(batch).finally(() => {
+      this.busy = false;
+      this.pump();
+    });
+  }
+
+  private async run(batch: Waiting[]): Promise<void> {
+    try {
+      const outcomes = await claimCashRainGifts(
+        this.ctx,
+        batch.map((w) => w.claim),
+      );
+      for (const [i, w] of batch.entries()) w.resolve(outcomes[i]!);
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
+        return;
+      }
+      const half = Math.ceil(batch.length / 2);
+      await this.run(batch.slice(0, half));
+      await this.run(batch.slice(half));
+    }
+  }
+}
+
+const batchers = new WeakMap<ServerContext, ClaimBatcher>();
+
+/** A claim, batched with the claims of other players arriving at the same time. */
+export function submitClaim(ctx: ServerContext, claim: Claim): Promise<ClaimOutcome> {
+  let batcher = batchers.get(ctx);
+  if (!batcher) {
+    batcher = new ClaimBatcher(ctx);
+    batchers.set(ctx, batcher);
+  }
+  return batcher.submit(claim);
+}
