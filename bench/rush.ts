@@ -24,7 +24,7 @@ import { createDb } from '../apps/server/src/db/pool.ts';
 import { hashPassword, hashToken, newSessionToken } from '../apps/server/src/modules/auth/index.ts';
 import { checkLedger } from '../apps/server/src/modules/wallet/index.ts';
 import { freePort } from './free-port.ts';
-import { startServerProcess, stopServerProcess } from './server-process.ts';
+import { postgresCpuMs, serverCpuMs, startServerProcess, stopServerProcess } from './server-process.ts';
 
 const option = (name: string, env: string, fallback: number) => {
   const flag = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -76,9 +76,25 @@ async function main() {
     console.log(`${PLAYERS} players with a session; slot ${SLOT} open; ${DUPLICATES}% tap twice`);
     const pool = new Pool(base, { connections: 256, pipelining: 1, keepAliveTimeout: 30_000 });
     try {
+      const pgDir = path.join(dataDir, 'pg', 'pg'); // embedded.ts keeps the cluster in <dataDir>/pg
+      const countersBefore = await counters(owner);
+      const [cpuBefore, pgCpuBefore] = [serverCpuMs(server), postgresCpuMs(pgDir)];
       const sampler = sampleWaits(owner);
       const { answers, wallMs } = await rush(pool, tokens);
       const waits = await sampler.stop();
+      const [cpuAfter, pgCpuAfter] = [serverCpuMs(server), postgresCpuMs(pgDir)];
+      const countersAfter = await counters(owner);
+      // Per 1,000 claims; the sampler's own queries (one transaction each, no WAL flush) are taken off.
+      const per1000 = (n: number) => Math.round((n / answers.length) * 1000 * 10) / 10;
+      const cost = {
+        commits_per_1000: per1000(countersAfter.commits - countersBefore.commits - waits.samples - 1),
+        wal_syncs_per_1000: per1000(countersAfter.walSyncs - countersBefore.walSyncs),
+        wal_kb_per_claim:
+          Math.round(((countersAfter.walBytes - countersBefore.walBytes) / answers.length / 1024) * 100) /
+          100,
+        server_cpu_ms_per_claim: Math.round(((cpuAfter - cpuBefore) / answers.length) * 100) / 100,
+        postgres_cpu_ms_per_claim: Math.round(((pgCpuAfter - pgCpuBefore) / answers.length) * 100) / 100,
+      };
       const summary = summarise(answers, wallMs);
       const checks = await check(owner, answers);
       const ledger = await checkLedger(owner.db);
@@ -97,6 +113,11 @@ async function main() {
       );
       console.log(
         `server connections sampled every 100 ms during the rush (${waits.samples} samples, mean busy ${waits.meanBusy}): ${JSON.stringify(waits.top)}`,
+      );
+      console.log(
+        `cost per claim: ${cost.server_cpu_ms_per_claim} ms server CPU, ${cost.postgres_cpu_ms_per_claim} ms PostgreSQL CPU, ` +
+          `${cost.wal_kb_per_claim} kB WAL; per 1,000 claims: ${cost.commits_per_1000} transactions committed, ` +
+          `${cost.wal_syncs_per_1000} WAL flushes`,
       );
       console.log(
         `ledger check after the run: ${ledger.ok ? 'OK' : `BREACH ${JSON.stringify(ledger.breaches)}`} ` +
@@ -122,6 +143,7 @@ async function main() {
           max_ms: summary.maxMs,
           errors: summary.errorCount,
           waits: waits.top,
+          ...cost,
           gifts_by_type: checks.byType,
           one_gift_per_player: checks.oneGiftPerPlayer,
           budget_never_exceeded: checks.budgetsOk,
@@ -140,6 +162,22 @@ async function main() {
     await pg.stop('immediate');
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Counters of the whole cluster: transactions committed in the bench's database (every statement outside an
+ * explicit transaction is one) and WAL flushes (pg_stat_io, PostgreSQL 18) and bytes (pg_stat_wal). Nothing else runs on the cluster.
+ */
+async function counters(owner: Db) {
+  // A backend reports its counts at a transaction's end at most once a second, and an idle one after 10 s:
+  // wait for the server's pooled connections to have reported everything.
+  await new Promise((r) => setTimeout(r, 11_000));
+  const { rows } = await sql<{ commits: string; wal_syncs: string; wal_bytes: string }>`
+    SELECT (SELECT xact_commit FROM pg_stat_database WHERE datname = current_database())::text AS commits,
+           (SELECT sum(fsyncs) FROM pg_stat_io WHERE object = 'wal')::text AS wal_syncs,
+           (SELECT wal_bytes FROM pg_stat_wal)::text AS wal_bytes`.execute(owner.db);
+  const row = rows[0]!;
+  return { commits: Number(row.commits), walSyncs: Number(row.wal_syncs), walBytes: Number(row.wal_bytes) };
 }
 
 /**
