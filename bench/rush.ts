@@ -10,7 +10,7 @@
  * Bounded (a deadline, a request timeout); stops by itself.
  *
  * Options (flag or env): --players=10000 (RUSH_PLAYERS), --window-ms=1000 (RUSH_WINDOW_MS),
- * --duplicates=10 (RUSH_DUPLICATES, percent). Smoke: `npm run bench:rush -- --players=500`. Last line: JSON.
+ * --duplicates=10 (RUSH_DUPLICATES, percent), --connections=256 (RUSH_CONNECTIONS, claims in flight). Smoke: `npm run bench:rush -- --players=500`. Last line: JSON.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -35,6 +35,8 @@ const option = (name: string, env: string, fallback: number) => {
 const PLAYERS = option('players', 'RUSH_PLAYERS', 10_000);
 const WINDOW_MS = option('window-ms', 'RUSH_WINDOW_MS', 1_000);
 const DUPLICATES = option('duplicates', 'RUSH_DUPLICATES', 10);
+/** HTTP connections of the load generator: at most this many claims in flight (10,000 phones would be 10,000). */
+const CONNECTIONS = option('connections', 'RUSH_CONNECTIONS', 256);
 const REQUEST_TIMEOUT_MS = 60_000;
 const DEADLINE_MS = 300_000;
 const SLOT = 9;
@@ -73,8 +75,10 @@ async function main() {
     server = await startServer(httpPort, pg.connectionString, pg.migrationConnectionString, dataDir);
     await openRush(owner);
     const tokens = await openSessions(owner);
-    console.log(`${PLAYERS} players with a session; slot ${SLOT} open; ${DUPLICATES}% tap twice`);
-    const pool = new Pool(base, { connections: 256, pipelining: 1, keepAliveTimeout: 30_000 });
+    console.log(
+      `${PLAYERS} players with a session; slot ${SLOT} open; ${DUPLICATES}% tap twice; ${CONNECTIONS} connections`,
+    );
+    const pool = new Pool(base, { connections: CONNECTIONS, pipelining: 1, keepAliveTimeout: 30_000 });
     try {
       const pgDir = path.join(dataDir, 'pg', 'pg'); // embedded.ts keeps the cluster in <dataDir>/pg
       const countersBefore = await counters(owner);
@@ -135,6 +139,7 @@ async function main() {
         JSON.stringify({
           players: PLAYERS,
           window_ms: WINDOW_MS,
+          connections: CONNECTIONS,
           claims: answers.length,
           wall_ms: wallMs,
           claims_per_s: summary.claimsPerSecond,

@@ -75,8 +75,10 @@ beforeEach(() => () => expectLedgerHealthy(t));
 describe('cash rain claims settled together', () => {
   it('gives one gift to a player who is many times in one batch, and answers it again in the next batch', async () => {
     await setPool([[3, 100, 1, 1_000]]);
+    const date = nextDay();
+    t.clock.now = at(date, '08:00'); // registrations: 30 SMS codes per address and hour
     const [p, q] = await parallel(2, () => registerPlayer(t));
-    const now = at(nextDay(), '12:05');
+    const now = at(date, '12:05');
     t.clock.now = now;
     const claims = [
       ...Array.from({ length: 20 }, () => ({ playerId: p!.playerId, now })),
@@ -99,15 +101,16 @@ describe('cash rain claims settled together', () => {
   });
 
   it('pays a batch spanning the end of a pool and of a budget in arrival order, nobody past either', async () => {
-    // Coins: a pool of 5. Diamonds: a pool of 1,000 but a day's budget of 3 gifts.
+    // Coins: a pool of 3. Diamonds: a pool of 1,000 but a day's budget of 2 gifts.
     await setPool([
-      [3, 100, 1, 5],
+      [3, 100, 1, 3],
       [4, 10, 1, 1_000],
     ]);
-    await setBudget(t, 'cash-rain', 'diamonds', 30);
+    await setBudget(t, 'cash-rain', 'diamonds', 20);
     try {
-      const players = await parallel(40, () => registerPlayer(t));
       const date = nextDay();
+      t.clock.now = at(date, '08:00');
+      const players = await parallel(28, () => registerPlayer(t));
       const now = at(date, '12:05');
       t.clock.now = now;
       const outcomes = (
@@ -123,7 +126,7 @@ describe('cash rain claims settled together', () => {
         t.ctx.db,
       );
       const prizes = [
-        { idx: 0, giftType: 3 as const, amount: 100, weight: 1, perSlot: 5 },
+        { idx: 0, giftType: 3 as const, amount: 100, weight: 1, perSlot: 3 },
         { idx: 1, giftType: 4 as const, amount: 10, weight: 1, perSlot: 1_000 },
       ];
       const drawn = players.map(
@@ -131,11 +134,11 @@ describe('cash rain claims settled together', () => {
       );
       const coinDrawers = players.filter((_, i) => drawn[i]!.giftType === 3).map((p) => p.playerId);
       const diamondDrawers = players.filter((_, i) => drawn[i]!.giftType === 4).map((p) => p.playerId);
-      // 40 fair coin flips: more than 5 coins and 3 diamonds drawn, so the batch runs past both ends.
-      expect([coinDrawers.length > 5, diamondDrawers.length > 3]).toEqual([true, true]);
+      // 28 fair coin flips: more than 3 coins and 2 diamonds drawn, so the batch runs past both ends.
+      expect([coinDrawers.length > 3, diamondDrawers.length > 2]).toEqual([true, true]);
       const expected = new Map<string, [number, string | null]>();
-      for (const [k, id] of coinDrawers.entries()) expected.set(id, k < 5 ? [3, null] : [0, 'pool']);
-      for (const [k, id] of diamondDrawers.entries()) expected.set(id, k < 3 ? [4, null] : [0, 'budget']);
+      for (const [k, id] of coinDrawers.entries()) expected.set(id, k < 3 ? [3, null] : [0, 'pool']);
+      for (const [k, id] of diamondDrawers.entries()) expected.set(id, k < 2 ? [4, null] : [0, 'budget']);
       const stored = await giftRows(players.map((p) => p.playerId));
       expect(new Map(stored.map((g) => [g.player_id, [g.gift_type, g.missed]]))).toEqual(expected);
       expect(outcomes.every((g) => g.created && g.gift_type === expected.get(g.player_id)![0])).toBe(true);
@@ -147,20 +150,20 @@ describe('cash rain claims settled together', () => {
         coins += b.bonusMoney;
         diamonds += b.diamond;
       }
-      expect(coins).toBe(Math.min(5, coinDrawers.length) * 100);
-      expect(diamonds).toBe(Math.min(3, diamondDrawers.length) * 10);
+      expect(coins).toBe(Math.min(3, coinDrawers.length) * 100);
+      expect(diamonds).toBe(Math.min(2, diamondDrawers.length) * 10);
       const { rows: pool } = await sql<{ given: number }>`
         SELECT coalesce(sum(given), 0)::int AS given FROM cash_rain_pool_days
         WHERE slot_id = 1 AND local_date = ${date} AND idx = 0`.execute(t.ctx.db);
-      expect(pool[0]!.given).toBe(Math.min(5, coinDrawers.length));
+      expect(pool[0]!.given).toBe(Math.min(3, coinDrawers.length));
       const { rows: budget } = await sql<{ handed: number; granted: number }>`
         SELECT d.granted::int AS handed, (SELECT coalesce(sum(s.granted), 0)::int FROM reward_budget_shards s
           WHERE (s.activity, s.asset, s.local_date) = (d.activity, d.asset, d.local_date)) AS granted
         FROM reward_budget_days d WHERE d.activity = 'cash-rain' AND d.asset = 'diamonds' AND d.local_date = ${date}`.execute(
         t.ctx.db,
       );
-      expect(budget[0]!.handed).toBeLessThanOrEqual(30);
-      expect(budget[0]!.granted).toBe(Math.min(3, diamondDrawers.length) * 10);
+      expect(budget[0]!.handed).toBeLessThanOrEqual(20);
+      expect(budget[0]!.granted).toBe(Math.min(2, diamondDrawers.length) * 10);
     } finally {
       await setBudget(t, 'cash-rain', 'diamonds', 40_000);
     }
@@ -168,9 +171,11 @@ describe('cash rain claims settled together', () => {
 
   it('fails a batch as a whole when one grant fails, and the batcher then settles every other claim', async () => {
     await setPool([[3, 100, 1, 1_000]]);
-    const players = await parallel(12, () => registerPlayer(t));
+    const date = nextDay();
+    t.clock.now = at(date, '08:00');
+    const players = await parallel(8, () => registerPlayer(t));
     const paused = players[5]!;
-    const now = at(nextDay(), '12:05');
+    const now = at(date, '12:05');
     t.clock.now = now;
     // A pause committing between the session check and the grant (the route refuses a paused session).
     await excludeWithoutEndingSessions(t, paused.playerId);
@@ -195,7 +200,7 @@ describe('cash rain claims settled together', () => {
     }
     const stored = await giftRows(ids);
     expect(stored.map((g) => g.player_id).sort()).toEqual(ids.filter((id) => id !== paused.playerId).sort());
-    expect(await cashRainTransfers(ids)).toBe(11);
+    expect(await cashRainTransfers(ids)).toBe(7);
     expect((await balancesOf(t, paused.playerId)).bonusMoney).toBe(0);
   });
 });

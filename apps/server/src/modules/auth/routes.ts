@@ -21,12 +21,13 @@ import { loginBySmsCode } from './login-by-sms-code.ts';
 import { changePassword, resetPassword } from './manage-password.ts';
 import { registerPlayer } from './register-player.ts';
 import { sendSmsCode } from './send-sms-code.ts';
-import { findSession, revokeSession } from './session-repository.ts';
+import { findSessionBatched } from './session-lookups.ts';
+import { revokeSession } from './session-repository.ts';
 
 export function authRoutes(app: FastifyInstance, ctx: ServerContext) {
   app.decorate('resolveSession', async (request) => {
     const token = requestToken(request);
-    return token ? findSession(ctx.db, token, ctx.now()) : null;
+    return token ? findSessionBatched(ctx.db, token, ctx.now()) : null;
   });
 
   const setTokenCookie = (reply: FastifyReply, token: string) => setSessionCookie(ctx, reply, token);

@@ -1,6 +1,6 @@
-import { playPauseOf, SESSION_TTL_MS } from '@sika/domain';
+import { SESSION_TTL_MS } from '@sika/domain';
 import type { Db } from '../../db/pool.ts';
-import type { ClientInfo, SessionPlayer } from '../../http/request-context.ts';
+import type { ClientInfo } from '../../http/request-context.ts';
 import { hashToken, newSessionToken } from './tokens.ts';
 
 export async function createSession(
@@ -22,34 +22,6 @@ export async function createSession(
     })
     .execute();
   return token;
-}
-
-/**
- * A session counts only while unexpired, unrevoked, and its player is active. A self-excluded or timed-out
- * player keeps it, paused: the routes open only withdrawals, messages and settings to it (decision 017).
- */
-export async function findSession(db: Db, token: string, now: Date): Promise<SessionPlayer | null> {
-  const tokenHash = hashToken(token);
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('players', 'players.id', 'sessions.player_id')
-    .select([
-      'players.id as playerId',
-      'players.mobile',
-      'players.status',
-      'players.self_excluded_until',
-      'players.time_out_until',
-    ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
-  if (row?.status !== 'active') return null;
-  const pause = playPauseOf(
-    { selfExcludedUntil: row.self_excluded_until, timeOutUntil: row.time_out_until },
-    now,
-  );
-  return { playerId: row.playerId, mobile: row.mobile, tokenHash, pause };
 }
 
 export async function revokeSession(db: Db, tokenHash: Buffer, now: Date): Promise<void> {

@@ -7,6 +7,22 @@ import { transferMany } from '../wallet/index.ts';
 import { playerPocket, promotionAccount } from './assets.ts';
 import { type Grant, type GrantRequest, shardStart } from './grant-reward.ts';
 
+interface DayRow {
+  asset: RewardAsset;
+  local_date: string;
+  granted: number;
+  daily_limit: number;
+  shards: number;
+}
+
+interface ShardRow {
+  asset: string;
+  local_date: string;
+  shard: number;
+  reserved: number;
+  granted: number;
+}
+
 /** A budget of an activity's asset for one local day, locked, as the batch sees and changes it. */
 interface BudgetState {
   asset: RewardAsset;
@@ -79,13 +95,11 @@ export async function grantRewards(tx: Tx, activity: string, requests: GrantRequ
     }),
   );
   const transferOf = new Map(withLegs.map((i, k) => [i, outcomes[k]!.transfer.id]));
-  if (withLegs.length > 0) {
-    await sql`UPDATE reward_grants g SET transfer_id = u.transfer_id
-              FROM unnest(${withLegs.map((i) => ids.get(requests[i]!.idempotencyKey)!)}::bigint[],
-                          ${withLegs.map((i) => transferOf.get(i)!)}::uuid[]) AS u(id, transfer_id)
-              WHERE g.id = u.id`.execute(tx);
-  }
-  await recordDiamondMovementsOf(tx, paying, requests, ids);
+  await recordTransfersAndDiamonds(
+    tx,
+    withLegs.map((i) => [ids.get(requests[i]!.idempotencyKey)!, transferOf.get(i)!] as const),
+    diamondMovementsOf(paying, requests, ids),
+  );
   for (const i of paying) {
     answers[i] = {
       id: ids.get(requests[i]!.idempotencyKey)!,
@@ -154,37 +168,37 @@ async function lockBudgets(tx: Tx, activity: string, wanted: { asset: RewardAsse
   wanted.sort((a, b) => `${a.asset}|${a.localDate}`.localeCompare(`${b.asset}|${b.localDate}`));
   const assets = wanted.map((w) => w.asset);
   const dates = wanted.map((w) => w.localDate);
-  await sql`INSERT INTO reward_budget_days (activity, asset, local_date, granted)
-            SELECT ${activity}, u.asset, u.local_date, 0
-            FROM unnest(${assets}::text[], ${dates}::date[]) AS u(asset, local_date)
-            JOIN reward_budgets b ON b.activity = ${activity} AND b.asset = u.asset
-            ON CONFLICT DO NOTHING`.execute(tx);
-  const { rows: days } = await sql<{
-    asset: RewardAsset;
-    local_date: string;
-    granted: number;
-    daily_limit: number;
-    shards: number;
-  }>`
-    SELECT d.asset, d.local_date::text, d.granted::bigint AS granted, b.daily_limit::bigint AS daily_limit, b.shards
-    FROM reward_budget_days d JOIN reward_budgets b ON b.activity = d.activity AND b.asset = d.asset
-    JOIN unnest(${assets}::text[], ${dates}::date[]) AS u(asset, local_date)
-      ON d.asset = u.asset AND d.local_date = u.local_date
-    WHERE d.activity = ${activity}
-    ORDER BY d.asset, d.local_date FOR UPDATE OF d`.execute(tx);
-  const { rows: shards } = await sql<{
-    asset: string;
-    local_date: string;
-    shard: number;
-    reserved: number;
-    granted: number;
-  }>`
-    SELECT s.asset, s.local_date::text, s.shard, s.reserved::bigint AS reserved, s.granted::bigint AS granted
-    FROM reward_budget_shards s
-    JOIN unnest(${assets}::text[], ${dates}::date[]) AS u(asset, local_date)
-      ON s.asset = u.asset AND s.local_date = u.local_date
-    WHERE s.activity = ${activity}
-    ORDER BY s.asset, s.local_date, s.shard FOR UPDATE OF s`.execute(tx);
+  // The day's rows, then their shards, locked in one statement (in that order, as grantReward locks them).
+  const lock = async () =>
+    (
+      await sql<{ days: DayRow[]; shards: ShardRow[] }>`
+        WITH d AS (
+          SELECT d.asset, d.local_date::text AS local_date, d.granted, b.daily_limit, b.shards
+          FROM reward_budget_days d JOIN reward_budgets b ON b.activity = d.activity AND b.asset = d.asset
+          JOIN unnest(${assets}::text[], ${dates}::date[]) AS u(asset, local_date)
+            ON d.asset = u.asset AND d.local_date = u.local_date
+          WHERE d.activity = ${activity}
+          ORDER BY d.asset, d.local_date FOR UPDATE OF d),
+        s AS (
+          SELECT s.asset, s.local_date::text AS local_date, s.shard, s.reserved, s.granted
+          FROM reward_budget_shards s
+          JOIN unnest(${assets}::text[], ${dates}::date[]) AS u(asset, local_date)
+            ON s.asset = u.asset AND s.local_date = u.local_date
+          WHERE s.activity = ${activity}
+          ORDER BY s.asset, s.local_date, s.shard FOR UPDATE OF s)
+        SELECT (SELECT coalesce(json_agg(d), '[]') FROM d) AS days,
+               (SELECT coalesce(json_agg(s), '[]') FROM s) AS shards`.execute(tx)
+    ).rows[0]!;
+  let { days, shards } = await lock();
+  if (days.length < wanted.length) {
+    // The first grant of the day for an asset: its row, then lock again.
+    await sql`INSERT INTO reward_budget_days (activity, asset, local_date, granted)
+              SELECT ${activity}, u.asset, u.local_date, 0
+              FROM unnest(${assets}::text[], ${dates}::date[]) AS u(asset, local_date)
+              JOIN reward_budgets b ON b.activity = ${activity} AND b.asset = u.asset
+              ON CONFLICT DO NOTHING`.execute(tx);
+    ({ days, shards } = await lock());
+  }
   const budgets = new Map<string, BudgetState>();
   for (const d of days) {
     budgets.set(`${d.asset}|${d.local_date}`, {
@@ -270,13 +284,8 @@ async function writeBudgets(tx: Tx, activity: string, budgets: BudgetState[]) {
     WHERE (s.reserved, s.granted) IS DISTINCT FROM (EXCLUDED.reserved, EXCLUDED.granted)`.execute(tx);
 }
 
-async function recordDiamondMovementsOf(
-  tx: Tx,
-  paying: number[],
-  requests: GrantRequest[],
-  ids: Map<string, number>,
-) {
-  const rows = paying.flatMap((i) => {
+function diamondMovementsOf(paying: number[], requests: GrantRequest[], ids: Map<string, number>) {
+  return paying.flatMap((i) => {
     const r = requests[i]!;
     return r.credits
       .filter((c) => c.asset === 'diamonds' && c.amount !== 0)
@@ -288,10 +297,24 @@ async function recordDiamondMovementsOf(
         at: r.now,
       }));
   });
-  if (rows.length === 0) return;
+}
+
+/** The grants' transfer ids and the diamond movements (the diamond account's records), in one statement. */
+async function recordTransfersAndDiamonds(
+  tx: Tx,
+  transfers: (readonly [number, string])[],
+  diamonds: ReturnType<typeof diamondMovementsOf>,
+) {
+  if (transfers.length === 0 && diamonds.length === 0) return;
   await sql`
+    WITH grants AS (
+      UPDATE reward_grants g SET transfer_id = u.transfer_id
+      FROM unnest(${transfers.map((t) => t[0])}::bigint[], ${transfers.map((t) => t[1])}::uuid[])
+        AS u(id, transfer_id)
+      WHERE g.id = u.id
+      RETURNING 1)
     INSERT INTO diamond_movements (player_id, amount, source, grant_id, created_at)
-    SELECT * FROM unnest(${rows.map((r) => r.player)}::uuid[], ${rows.map((r) => r.amount)}::bigint[],
-                         ${rows.map((r) => r.source)}::text[], ${rows.map((r) => r.grant)}::bigint[],
-                         ${rows.map((r) => r.at)}::timestamptz[])`.execute(tx);
+    SELECT * FROM unnest(${diamonds.map((r) => r.player)}::uuid[], ${diamonds.map((r) => r.amount)}::bigint[],
+                         ${diamonds.map((r) => r.source)}::text[], ${diamonds.map((r) => r.grant)}::bigint[],
+                         ${diamonds.map((r) => r.at)}::timestamptz[])`.execute(tx);
 }

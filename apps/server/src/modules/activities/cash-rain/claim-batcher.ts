@@ -8,7 +8,7 @@ interface Waiting {
 }
 
 /** At most this many claims in one batch (one transaction, one commit). */
-const MAX_BATCH = 256;
+const MAX_BATCH = 512;
 
 /**
  * Coalesces the cash-rain claims that arrive together into one batch (docs/cash-rain.md "Rush",

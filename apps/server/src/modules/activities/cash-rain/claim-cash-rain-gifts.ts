@@ -15,9 +15,8 @@ import {
   type PoolShard,
   settleGifts,
   takeGiftPlaces,
-  writePoolShards,
 } from './gift-batch-repository.ts';
-import { claimableSlot, type DaySlot, slotsOfDay } from './slots.ts';
+import { claimableSlot, type DaySlot, type SlotConfig, slotsOfDay, statusAt } from './slots.ts';
 
 /** Gift types of the wire (§4): 1 withdrawable cash, 2 cash, 3 coins, 4 diamonds; 0 try again. */
 const ASSET_OF: Record<1 | 2 | 3 | 4, RewardAsset> = {
@@ -50,24 +49,38 @@ export type ClaimOutcome =
  */
 export async function claimCashRainGifts(ctx: ServerContext, claims: Claim[]): Promise<ClaimOutcome[]> {
   let settings: CashRainSettings;
+  let config: SlotConfig[];
   try {
-    settings = settingsOf((await requireActivity(ctx.db, CASH_RAIN)).settings ?? {});
+    const [activity, slots] = await Promise.all([requireActivity(ctx.db, CASH_RAIN), loadSlots(ctx.db)]);
+    settings = settingsOf(activity.settings ?? {});
+    config = slots;
   } catch (error) {
     if (!isAppError(error)) throw error;
     return claims.map(() => ({ error }));
   }
-  const config = await loadSlots(ctx.db);
-  const outcomes: ClaimOutcome[] = claims.map(() => ({ error: new AppError('CASH_RAIN_CLOSED') }));
   // Claims of one round go together; a batch normally holds one round (two only around a slot's end).
   const rounds = new Map<string, { slot: DaySlot; date: string; at: number[] }>();
+  const days = new Map<string, DaySlot[]>();
+  let closed: AppError | null = null;
+  const outcomes: (ClaimOutcome | null)[] = claims.map(() => null);
+  // A local date only moves forward: when the earliest and the latest claim share it, so do all.
+  const times = claims.map((c) => c.now.getTime());
+  const first = localToday(ctx, new Date(Math.min(...times)));
+  const same = first === localToday(ctx, new Date(Math.max(...times)));
   for (const [i, claim] of claims.entries()) {
-    const date = localToday(ctx, claim.now);
-    const slot = claimableSlot(
-      slotsOfDay(config, date, timeZoneOf(ctx), claim.now),
-      claim.now,
-      settings.claimGraceMs,
-    );
-    if (!slot) continue;
+    const date = same ? first : localToday(ctx, claim.now);
+    // The day's slot instants once per batch; each claim's status at its own moment.
+    let slots = days.get(date);
+    if (!slots) {
+      slots = slotsOfDay(config, date, timeZoneOf(ctx), claim.now);
+      days.set(date, slots);
+    }
+    const slot = claimableSlot(statusAt(slots, claim.now), claim.now, settings.claimGraceMs);
+    if (!slot) {
+      closed ??= new AppError('CASH_RAIN_CLOSED');
+      outcomes[i] = { error: closed };
+      continue;
+    }
     const key = `${slot.id}|${date}`;
     const round = rounds.get(key) ?? { slot, date, at: [] };
     round.at.push(i);
@@ -83,7 +96,7 @@ export async function claimCashRainGifts(ctx: ServerContext, claims: Claim[]): P
     );
     for (const [k, i] of at.entries()) outcomes[i] = answers[k]!;
   }
-  return outcomes;
+  return outcomes as ClaimOutcome[];
 }
 
 async function claimRound(
@@ -94,8 +107,9 @@ async function claimRound(
   claims: Claim[],
 ): Promise<ClaimOutcome[]> {
   const players = [...new Set(claims.map((c) => c.playerId))];
-  const round = (await ensureRounds(ctx.db, [slot.id], date)).get(slot.id)!;
   const state = await loadRoundState(ctx.db, players, slot.id, date);
+  // Read first: only the first claim of the day (or cfg call) writes the round.
+  const round = state.round ?? (await ensureRounds(ctx.db, [slot.id], date)).get(slot.id)!;
   const gifts = new Map(state.gifts.map((g) => [g.player_id, g]));
   const created = new Set<string>();
   const refused = new Map<string, AppError>();
@@ -191,7 +205,6 @@ async function giveGifts(
   const grantOf = new Map(stocked.map((p, k) => [p, grants[k]!]));
   // A budget miss gives its pool unit back: the pool counts only what was paid.
   for (const p of stocked) if (!grantOf.get(p)) shardOf.get(p)!.given -= 1;
-  await writePoolShards(tx, slotId, date, shards);
   const settled = await settleGifts(
     tx,
     slotId,
@@ -215,6 +228,7 @@ async function giveGifts(
         grantId: null,
       };
     }),
+    shards,
   );
   const byPlayer = new Map(placed.map((r) => [r.player_id, r]));
   for (const row of settled) byPlayer.set(row.player_id, row);

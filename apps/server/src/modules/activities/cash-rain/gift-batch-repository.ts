@@ -137,18 +137,10 @@ export async function lockPoolShards(
   return shards;
 }
 
-/** The locked shards' new counts, in one statement (the CHECK still guards `given <= cap`). */
-export async function writePoolShards(tx: Tx, slotId: number, localDate: string, shards: PoolShard[]) {
-  if (shards.length === 0) return;
-  await sql`
-    UPDATE cash_rain_pool_days d SET given = u.given
-    FROM unnest(${shards.map((s) => s.idx)}::smallint[], ${shards.map((s) => s.shard)}::smallint[],
-                ${shards.map((s) => s.given)}::int[]) AS u(idx, shard, given)
-    WHERE d.slot_id = ${slotId} AND d.local_date = ${localDate} AND d.idx = u.idx AND d.shard = u.shard
-      AND d.given <> u.given`.execute(tx);
-}
-
-/** The paid gifts and the missed ones ("try again" with the reason), in one statement. */
+/**
+ * The paid gifts and the missed ones ("try again" with the reason), and the locked pool shards' new counts
+ * (the CHECK still guards `given <= cap`), in one statement.
+ */
 export async function settleGifts(
   tx: Tx,
   slotId: number,
@@ -160,9 +152,17 @@ export async function settleGifts(
     missed: string | null;
     grantId: number | null;
   }[],
+  shards: PoolShard[],
 ): Promise<PlayerGiftRow[]> {
   if (gifts.length === 0) return [];
   const { rows } = await sql<PlayerGiftRow>`
+    WITH pool AS (
+      UPDATE cash_rain_pool_days d SET given = u.given
+      FROM unnest(${shards.map((s) => s.idx)}::smallint[], ${shards.map((s) => s.shard)}::smallint[],
+                  ${shards.map((s) => s.given)}::int[]) AS u(idx, shard, given)
+      WHERE d.slot_id = ${slotId} AND d.local_date = ${localDate} AND d.idx = u.idx AND d.shard = u.shard
+        AND d.given <> u.given
+      RETURNING 1)
     UPDATE cash_rain_gifts g
     SET gift_type = u.gift_type, amount = u.amount, missed = u.missed, grant_id = u.grant_id
     FROM unnest(${gifts.map((g) => g.playerId)}::uuid[], ${gifts.map((g) => g.giftType)}::smallint[],

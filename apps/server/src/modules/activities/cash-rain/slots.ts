@@ -38,6 +38,14 @@ export function slotsOfDay(slots: SlotConfig[], date: string, timeZone: string, 
     .sort((a, b) => a.beginAt.getTime() - b.beginAt.getTime());
 }
 
+/** The same day's slots with their status at another moment `now` (no time-zone work). */
+export function statusAt(slots: DaySlot[], now: Date): DaySlot[] {
+  return slots.map((slot) => {
+    const status: SlotStatus = now < slot.beginAt ? 0 : now < slot.endAt ? 1 : -1;
+    return status === slot.status ? slot : { ...slot, status };
+  });
+}
+
 /** The slot to display: the first open, else the first upcoming, else the first finished (§4). */
 export function displayedSlot(slots: DaySlot[]): number | null {
   for (const status of [1, 0, -1] as const) {

@@ -1,0 +1,106 @@
+import { type PlayPauseState, playPauseOf } from '@sika/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/pool.ts';
+import type { SessionPlayer } from '../../http/request-context.ts';
+import { hashToken } from './tokens.ts';
+
+interface SessionRow {
+  token_hash: Buffer;
+  player_id: string;
+  mobile: string;
+  status: string;
+  self_excluded_until: Date | number | null;
+  time_out_until: Date | null;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+interface Waiting {
+  tokenHash: Buffer;
+  now: Date;
+  resolve: (session: SessionPlayer | null) => void;
+  reject: (error: unknown) => void;
+}
+
+/** At most this many tokens in one lookup. */
+const MAX_LOOKUPS = 512;
+
+/**
+ * Coalesces the session lookups of the requests that arrive together into one indexed `= ANY` statement (a
+ * rush of 10,000 claims otherwise spends one round trip per request here before any work: docs/cash-rain.md
+ * "Rush"). One lookup at a time per pool; what arrives meanwhile leaves with the next. Each request still
+ * judges its own session at its own `now` (unexpired, unrevoked, active player), exactly as one lookup
+ * would; nothing is cached between lookups, so a logout or a kick-out counts from the next request on.
+ */
+class SessionLookups {
+  private queue: Waiting[] = [];
+  private busy = false;
+  private scheduled = false;
+
+  constructor(private readonly db: Db) {}
+
+  find(tokenHash: Buffer, now: Date): Promise<SessionPlayer | null> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ tokenHash, now, resolve, reject });
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => {
+          this.scheduled = false;
+          this.pump();
+        });
+      }
+    });
+  }
+
+  private pump() {
+    if (this.busy || this.queue.length === 0) return;
+    const batch = this.queue.splice(0, MAX_LOOKUPS);
+    this.busy = true;
+    void this.run(batch).finally(() => {
+      this.busy = false;
+      this.pump();
+    });
+  }
+
+  private async run(batch: Waiting[]) {
+    try {
+      const hashes = [...new Map(batch.map((w) => [w.tokenHash.toString('hex'), w.tokenHash])).values()];
+      const { rows } = await sql<SessionRow>`
+        SELECT s.token_hash, s.player_id, p.mobile, p.status, p.self_excluded_until, p.time_out_until,
+               s.expires_at, s.revoked_at
+        FROM sessions s JOIN players p ON p.id = s.player_id
+        WHERE s.token_hash = ANY(${hashes}::bytea[])`.execute(this.db);
+      const byHash = new Map(rows.map((r) => [r.token_hash.toString('hex'), r]));
+      for (const w of batch)
+        w.resolve(sessionAt(byHash.get(w.tokenHash.toString('hex')), w.tokenHash, w.now));
+    } catch (error) {
+      for (const w of batch) w.reject(error);
+    }
+  }
+}
+
+/** A session counts only while unexpired, unrevoked, and its player is active. */
+function sessionAt(row: SessionRow | undefined, tokenHash: Buffer, now: Date): SessionPlayer | null {
+  if (!row || row.revoked_at !== null || row.expires_at.getTime() <= now.getTime()) return null;
+  if (row.status !== 'active') return null;
+  const pause: PlayPauseState | null = playPauseOf(
+    { selfExcludedUntil: row.self_excluded_until, timeOutUntil: row.time_out_until },
+    now,
+  );
+  return { playerId: row.player_id, mobile: row.mobile, tokenHash, pause };
+}
+
+const lookups = new WeakMap<Db, SessionLookups>();
+
+/**
+ * The session of a token, looked up together with the other requests of the moment (one statement).
+ * A self-excluded or timed-out player keeps it, paused (decision 017).
+ */
+export function findSessionBatched(db: Db, token: string, now: Date): Promise<SessionPlayer | null> {
+  let batcher = lookups.get(db);
+  if (!batcher) {
+    batcher = new SessionLookups(db);
+    lookups.set(db, batcher);
+  }
+  return batcher.find(hashToken(token), now);
+}
