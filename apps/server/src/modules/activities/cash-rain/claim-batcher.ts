@@ -12,7 +12,7 @@ const MAX_BATCH = 512;
 
 /**
  * Coalesces the cash-rain claims that arrive together into one batch (docs/cash-rain.md "Rush",
- * decision 022): the claims that arrived while the previous batch was at the database, plus those of the same
+ * decision 023): the claims that arrived while the previous batch was at the database, plus those of the same
  * turn of the event loop, leave together — one read of the round, one transaction and one commit for all
  * of them. One batch at a time per server: the batches lock the same pool and budget rows anyway.
  *
