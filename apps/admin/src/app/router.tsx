@@ -5,6 +5,8 @@ import { ContentPage } from '../features/content/content-page.tsx';
 import { MessagesPage } from '../features/content/messages-page.tsx';
 import { GamesPage } from '../features/games/games-page.tsx';
 import { KycPage } from '../features/kyc/kyc-page.tsx';
+import { CouponsPage } from '../features/mall/coupons-page.tsx';
+import { GoodsPage } from '../features/mall/goods-page.tsx';
 import { ShippingPage } from '../features/mall/shipping-page.tsx';
 import { AdjustmentsPage } from '../features/players/adjustments-page.tsx';
 import { PlayerPage } from '../features/players/player-page.tsx';
@@ -41,6 +43,8 @@ export function AppRoutes() {
         <Route path="audit" element={<AuditPage />} />
         <Route path="games" element={<GamesPage />} />
         <Route path="shipping" element={<ShippingPage />} />
+        <Route path="mall/goods" element={<GoodsPage />} />
+        <Route path="mall/coupons" element={<CouponsPage />} />
         <Route path="staff" element={<StaffPage />} />
         <Route path="reports" element={<ActivityReportPage />} />
         <Route path="reports/tax" element={<TaxReportPage />} />

@@ -25,6 +25,8 @@ export function Shell() {
         {can(p, 'withdrawals.resolve') && <NavLink to="/withdrawals">Withdrawals</NavLink>}
         {can(p, 'audit.read') && <NavLink to="/audit">Audit log</NavLink>}
         {can(p, 'games.manage') && <NavLink to="/games">Games</NavLink>}
+        {can(p, 'mall.manage') && <NavLink to="/mall/goods">Mall goods</NavLink>}
+        {can(p, 'mall.manage') && <NavLink to="/mall/coupons">Coupons</NavLink>}
         {can(p, 'mall.ship') && <NavLink to="/shipping">Mall shipping</NavLink>}
         {can(p, 'staff.manage') && <NavLink to="/staff">Staff</NavLink>}
         {can(p, 'reports.read') && (
