@@ -27,19 +27,30 @@ const columns = [
   column.accessor((k) => `${k.platform}${k.coinsOnly ? ' · coins only' : ''}`, {
     id: 'rules',
     header: 'Rules',
+    cell: (c) => (
+      <>
+        {c.getValue()}
+        <br />
+        {c.row.original.enabled ? (
+          <span className="ok">on offer</span>
+        ) : (
+          <span className="muted">issue only</span>
+        )}
+      </>
+    ),
   }),
-  column.accessor((k) => `${k.startsAt.slice(0, 10)} → ${k.endsAt.slice(0, 10)}`, {
-    id: 'window',
+  column.accessor('startsAt', {
     header: 'Window',
+    cell: (c) => (
+      <span className="nowrap">
+        {c.getValue().slice(0, 10)}
+        <br />→ {c.row.original.endsAt.slice(0, 10)}
+      </span>
+    ),
   }),
   column.accessor((k) => `${k.issued} / ${k.used} / ${k.revoked}`, {
     id: 'counts',
     header: 'Issued / used / revoked',
-  }),
-  column.accessor('enabled', {
-    header: 'Offer',
-    cell: (c) =>
-      c.getValue() ? <span className="ok">on offer</span> : <span className="muted">issue only</span>,
   }),
 ];
 
