@@ -122,5 +122,17 @@ export function staffJourney() {
     /** A desktop at 1280×800 signed in as `token`. */
     desktop: (token: string, colorScheme: 'light' | 'dark' = 'light') =>
       staffDesktop(started(browser), baseUrl, token, colorScheme),
+    /**
+     * A back-office page at `path` (under /admin) on a desktop signed in as `token`, with the page errors it
+     * throws collected in `errors`; close its `context` when done.
+     */
+    open: async (token: string, path: string, colorScheme: 'light' | 'dark' = 'light') => {
+      const context = await staffDesktop(started(browser), baseUrl, token, colorScheme);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`/admin${path}`);
+      return { context, page, errors };
+    },
   };
 }
