@@ -1,18 +1,28 @@
 import { ADVERT_POSITION, H5_PAGE } from '@sika/contract';
 import type { NewAdvert, NewFaqEntry, NewNotice, NewPage, NewRule } from '../seed-repository.ts';
+import {
+  advertSlots,
+  dailyBonusRule,
+  fairGamesFaq,
+  forgotPasswordFaq,
+  installAppPage,
+  luckyRefundRule,
+  responsibleGamingPage,
+  takeABreakFaq,
+} from './mobile-money-market.ts';
 
 /**
  * Kenya's demo lobby content (issue 20), in English as Kenyan players read it: shillings, M-Pesa,
  * Safaricom. Only artwork without words about money is reused from Ghana's (those drawn with cedis are
- * not). Amounts match Kenya's options and rewards (seed-options.ts, rewards seed ×10 of Ghana's).
+ * not). Amounts match Kenya's options and rewards (seed-options.ts, rewards seed ×10 of Ghana's). One
+ * wallet and Kenya's excise are not mobileMoneyLobby's two-wallet words; the words every lobby shares
+ * come from mobile-money-market.ts.
  */
 const img = (name: string) => `/content/adverts/${name}-v1.svg`;
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 export function kenyaAdverts(now: Date): NewAdvert[] {
-  const startsAt = new Date(now.getTime() - DAY_MS);
-  const at = (position: string, typeId: number, sort: number) => ({ position, typeId, sort, startsAt });
+  const at = advertSlots(now);
   const swipe = [
     {
       image: img('diamond-tasks'),
@@ -31,28 +41,28 @@ export function kenyaAdverts(now: Date): NewAdvert[] {
     },
   ];
   return [
-    ...swipe.map((a, i) => ({ ...a, ...at(ADVERT_POSITION.HOME_SWIPE, 1, (i + 1) * 10) })),
-    ...swipe.map((a, i) => ({ ...a, ...at(ADVERT_POSITION.PROMOTION_LIST, 1, (i + 1) * 10) })),
+    ...swipe.map((a, i) => ({ ...a, ...at(ADVERT_POSITION.HOME_SWIPE, (i + 1) * 10) })),
+    ...swipe.map((a, i) => ({ ...a, ...at(ADVERT_POSITION.PROMOTION_LIST, (i + 1) * 10) })),
     {
-      ...at(ADVERT_POSITION.HOME_FLOATING, 1, 10),
+      ...at(ADVERT_POSITION.HOME_FLOATING, 10),
       image: img('daily-bonus-float'),
       url: '/home?dailyBonus=1',
       content: { en: 'Daily sign-in bonus' },
     },
     {
-      ...at(ADVERT_POSITION.HOME_BANNERS, 1, 10),
+      ...at(ADVERT_POSITION.HOME_BANNERS, 10),
       image: img('diamond-tasks'),
       url: '/diamond/tasks',
       content: { en: 'Daily tasks: bet KSh 500 today and receive KSh 10 in coins' },
     },
     {
-      ...at(ADVERT_POSITION.FOOTER_BANNER, 1, 10),
+      ...at(ADVERT_POSITION.FOOTER_BANNER, 10),
       image: img('play-responsibly'),
       url: '/me/settings/exclusion',
       content: { en: 'Play responsibly' },
     },
     {
-      ...at(ADVERT_POSITION.ME_BANNER, 1, 10),
+      ...at(ADVERT_POSITION.ME_BANNER, 10),
       image: img('diamond-spin'),
       url: '/diamond/exchange',
       content: { en: 'Turn your diamonds into cash: 100 diamonds = KSh 10' },
@@ -132,23 +142,8 @@ export const kenyaPages: NewPage[] = [
       en: `<p>We keep your mobile number, identity details and transactions to run your account, pay you and meet our duties under Kenya’s Data Protection Act, 2019. We never sell your data.</p>`,
     },
   },
-  {
-    type: H5_PAGE.RESPONSIBLE_GAMING,
-    title: { en: 'Responsible gaming' },
-    body: {
-      en: `<p>Play for fun, never to pay bills or win back losses. Set yourself a budget before you start.</p>
-<p>Need a break? Under Me › Settings › Self-exclusion you can lock your account for 1 day up to 1 year, or for good. The lock starts at once and cannot be lifted early.</p>
-<p>If gambling is hurting you or your family, talk to someone you trust or call our hotline.</p>`,
-    },
-  },
-  {
-    type: H5_PAGE.INSTALL_APP,
-    title: { en: 'Get the app' },
-    body: {
-      en: `<p>Sika works in your browser and installs like an app: in Chrome, open the menu (⋮) and tap <b>Add to Home screen</b>. It uses less data than a download and updates itself.</p>
-<p>This demo does not publish an Android package.</p>`,
-    },
-  },
+  responsibleGamingPage,
+  installAppPage,
 ];
 
 export const kenyaFaq: NewFaqEntry[] = [
@@ -176,39 +171,9 @@ export const kenyaFaq: NewFaqEntry[] = [
       en: 'A 2% fee and Kenya’s 5% withholding tax, both on the amount you withdraw. The tax is paid to the Kenya Revenue Authority; the withdrawal record shows both.',
     },
   },
-  {
-    question: { en: 'I forgot my password' },
-    answer: {
-      en: 'On the login page tap Forgot password, enter your number and the SMS code, and choose a new password of 6 to 20 characters.',
-    },
-  },
-  {
-    question: { en: 'Are the games fair?' },
-    answer: {
-      en: 'Yes. Every result comes from a server seed committed before you play and your own client seed, so you can verify any round after the seed is revealed.',
-    },
-  },
-  {
-    question: { en: 'How do I take a break?' },
-    answer: {
-      en: 'Go to Me › Settings › Self-exclusion and choose 1 day to 1 year, or permanent. You are logged out at once and cannot log in until the period ends.',
-    },
-  },
+  forgotPasswordFaq,
+  fairGamesFaq,
+  takeABreakFaq,
 ];
 
-export const kenyaRules: NewRule[] = [
-  {
-    ruleType: 'daily-bonus',
-    title: { en: 'Daily sign-in' },
-    content: {
-      en: 'Sign in once a day 7 days in a row for a bigger bonus each day, KSh 50 on day 7. A missed day starts the week again. Bonuses are coins, except the last day’s cash.',
-    },
-  },
-  {
-    ruleType: 'lucky-refund',
-    title: { en: 'Lucky Refund' },
-    content: {
-      en: 'Buy codes during the week; the draw is every Saturday at 9pm (Nairobi time) and its result can be checked by anyone. Winning codes share the jackpot; other codes can be refunded as coins.',
-    },
-  },
-];
+export const kenyaRules: NewRule[] = [dailyBonusRule('KSh 50'), luckyRefundRule('Nairobi')];

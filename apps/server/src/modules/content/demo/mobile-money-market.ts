@@ -39,6 +39,79 @@ const img = (name: string) => `/content/adverts/${name}-v1.svg`;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
+/*
+ * The words every market's lobby shares (Kenya, Nigeria and the mobile-money markets built below): the
+ * responsible-gaming and install pages, the FAQ's password, fairness and break answers, the two rules.
+ */
+
+/** The advert slot of a lobby seeded at `now`: shown since a day before, image adverts (type 1). */
+export function advertSlots(now: Date) {
+  const startsAt = new Date(now.getTime() - DAY_MS);
+  return (position: string, sort: number) => ({ position, typeId: 1, sort, startsAt });
+}
+
+export const responsibleGamingPage: NewPage = {
+  type: H5_PAGE.RESPONSIBLE_GAMING,
+  title: { en: 'Responsible gaming' },
+  body: {
+    en: `<p>Play for fun, never to pay bills or win back losses. Set yourself a budget before you start.</p>
+<p>Need a break? Under Me › Settings › Self-exclusion you can lock your account for 1 day up to 1 year, or for good. The lock starts at once and cannot be lifted early.</p>
+<p>If gambling is hurting you or your family, talk to someone you trust or call our hotline.</p>`,
+  },
+};
+
+export const installAppPage: NewPage = {
+  type: H5_PAGE.INSTALL_APP,
+  title: { en: 'Get the app' },
+  body: {
+    en: `<p>Sika works in your browser and installs like an app: in Chrome, open the menu (⋮) and tap <b>Add to Home screen</b>. It uses less data than a download and updates itself.</p>
+<p>This demo does not publish an Android package.</p>`,
+  },
+};
+
+export const forgotPasswordFaq: NewFaqEntry = {
+  question: { en: 'I forgot my password' },
+  answer: {
+    en: 'On the login page tap Forgot password, enter your number and the SMS code, and choose a new password of 6 to 20 characters.',
+  },
+};
+
+export const fairGamesFaq: NewFaqEntry = {
+  question: { en: 'Are the games fair?' },
+  answer: {
+    en: 'Yes. Every result comes from a server seed committed before you play and your own client seed, so you can verify any round after the seed is revealed.',
+  },
+};
+
+export const takeABreakFaq: NewFaqEntry = {
+  question: { en: 'How do I take a break?' },
+  answer: {
+    en: 'Go to Me › Settings › Self-exclusion and choose 1 day to 1 year, or permanent. You are logged out at once and cannot log in until the period ends.',
+  },
+};
+
+/** The daily sign-in's rule, with day 7's cash as the market writes it ("KSh 50"). */
+export function dailyBonusRule(daySevenCash: string): NewRule {
+  return {
+    ruleType: 'daily-bonus',
+    title: { en: 'Daily sign-in' },
+    content: {
+      en: `Sign in once a day 7 days in a row for a bigger bonus each day, ${daySevenCash} on day 7. A missed day starts the week again. Bonuses are coins, except the last day’s cash.`,
+    },
+  };
+}
+
+/** Lucky Refund's rule, the draw's time in the market's capital. */
+export function luckyRefundRule(capital: string): NewRule {
+  return {
+    ruleType: 'lucky-refund',
+    title: { en: 'Lucky Refund' },
+    content: {
+      en: `Buy codes during the week; the draw is every Saturday at 9pm (${capital} time) and its result can be checked by anyone. Winning codes share the jackpot; other codes can be refunded as coins.`,
+    },
+  };
+}
+
 export function mobileMoneyLobby(m: MobileMoneyMarket) {
   const wallets = `${m.wallets[0]} or ${m.wallets[1]}`;
   const tax =
@@ -47,8 +120,7 @@ export function mobileMoneyLobby(m: MobileMoneyMarket) {
       : `${m.country}’s ${m.winningsTaxPercent}% withholding tax is deducted from the winnings part of a withdrawal (what you take out beyond what you deposited) and paid to the ${m.taxAuthority}.`;
 
   function adverts(now: Date): NewAdvert[] {
-    const startsAt = new Date(now.getTime() - DAY_MS);
-    const at = (position: string, sort: number) => ({ position, typeId: 1, sort, startsAt });
+    const at = advertSlots(now);
     const swipe = [
       {
         image: img('diamond-tasks'),
@@ -170,23 +242,8 @@ export function mobileMoneyLobby(m: MobileMoneyMarket) {
         en: `<p>We keep your mobile number, identity details and transactions to run your account, pay you and meet our duties under ${m.privacyLaw}. We never sell your data.</p>`,
       },
     },
-    {
-      type: H5_PAGE.RESPONSIBLE_GAMING,
-      title: { en: 'Responsible gaming' },
-      body: {
-        en: `<p>Play for fun, never to pay bills or win back losses. Set yourself a budget before you start.</p>
-<p>Need a break? Under Me › Settings › Self-exclusion you can lock your account for 1 day up to 1 year, or for good. The lock starts at once and cannot be lifted early.</p>
-<p>If gambling is hurting you or your family, talk to someone you trust or call our hotline.</p>`,
-      },
-    },
-    {
-      type: H5_PAGE.INSTALL_APP,
-      title: { en: 'Get the app' },
-      body: {
-        en: `<p>Sika works in your browser and installs like an app: in Chrome, open the menu (⋮) and tap <b>Add to Home screen</b>. It uses less data than a download and updates itself.</p>
-<p>This demo does not publish an Android package.</p>`,
-      },
-    },
+    responsibleGamingPage,
+    installAppPage,
   ];
 
   const faq: NewFaqEntry[] = [
@@ -212,42 +269,12 @@ export function mobileMoneyLobby(m: MobileMoneyMarket) {
       question: { en: 'Is tax deducted from a withdrawal?' },
       answer: { en: tax },
     },
-    {
-      question: { en: 'I forgot my password' },
-      answer: {
-        en: 'On the login page tap Forgot password, enter your number and the SMS code, and choose a new password of 6 to 20 characters.',
-      },
-    },
-    {
-      question: { en: 'Are the games fair?' },
-      answer: {
-        en: 'Yes. Every result comes from a server seed committed before you play and your own client seed, so you can verify any round after the seed is revealed.',
-      },
-    },
-    {
-      question: { en: 'How do I take a break?' },
-      answer: {
-        en: 'Go to Me › Settings › Self-exclusion and choose 1 day to 1 year, or permanent. You are logged out at once and cannot log in until the period ends.',
-      },
-    },
+    forgotPasswordFaq,
+    fairGamesFaq,
+    takeABreakFaq,
   ];
 
-  const rules: NewRule[] = [
-    {
-      ruleType: 'daily-bonus',
-      title: { en: 'Daily sign-in' },
-      content: {
-        en: `Sign in once a day 7 days in a row for a bigger bonus each day, ${m.money(m.daySevenCash)} on day 7. A missed day starts the week again. Bonuses are coins, except the last day’s cash.`,
-      },
-    },
-    {
-      ruleType: 'lucky-refund',
-      title: { en: 'Lucky Refund' },
-      content: {
-        en: `Buy codes during the week; the draw is every Saturday at 9pm (${m.capital} time) and its result can be checked by anyone. Winning codes share the jackpot; other codes can be refunded as coins.`,
-      },
-    },
-  ];
+  const rules: NewRule[] = [dailyBonusRule(m.money(m.daySevenCash)), luckyRefundRule(m.capital)];
 
   return { adverts, notices, pages, faq, rules };
 }

@@ -1,19 +1,26 @@
 import { ADVERT_POSITION, H5_PAGE } from '@sika/contract';
 import type { NewAdvert, NewFaqEntry, NewNotice, NewPage, NewRule } from '../seed-repository.ts';
+import {
+  advertSlots,
+  installAppPage,
+  luckyRefundRule,
+  responsibleGamingPage,
+  takeABreakFaq,
+} from './mobile-money-market.ts';
 
 /**
  * Nigeria's demo lobby (issue 20) in English: naira, Paystack's checkout (card, bank transfer, USSD),
  * withdrawals to the player's bank account, the 5% withholding on winnings of a Lagos licence
  * (options/demo/nigeria.ts). Nigeria has no rewards configured (seed-rewards.ts), so nothing here promises
- * a bonus; only artwork without words about money is used.
+ * a bonus; only artwork without words about money is used. Its payments (a checkout, a bank account)
+ * are not the two wallets mobileMoneyLobby words, so it states those itself and takes the words every
+ * lobby shares from mobile-money-market.ts (advert slots, responsible gaming, install, a break, Lucky Refund).
  */
 const img = (name: string) => `/content/adverts/${name}-v1.svg`;
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 export function nigeriaAdverts(now: Date): NewAdvert[] {
-  const startsAt = new Date(now.getTime() - DAY_MS);
-  const at = (position: string, typeId: number, sort: number) => ({ position, typeId, sort, startsAt });
+  const at = advertSlots(now);
   const swipe = [
     {
       image: img('deposit-coins'),
@@ -32,22 +39,22 @@ export function nigeriaAdverts(now: Date): NewAdvert[] {
     },
   ];
   return [
-    ...swipe.map((a, i) => ({ ...a, ...at(ADVERT_POSITION.HOME_SWIPE, 1, (i + 1) * 10) })),
-    ...swipe.map((a, i) => ({ ...a, ...at(ADVERT_POSITION.PROMOTION_LIST, 1, (i + 1) * 10) })),
+    ...swipe.map((a, i) => ({ ...a, ...at(ADVERT_POSITION.HOME_SWIPE, (i + 1) * 10) })),
+    ...swipe.map((a, i) => ({ ...a, ...at(ADVERT_POSITION.PROMOTION_LIST, (i + 1) * 10) })),
     {
-      ...at(ADVERT_POSITION.HOME_BANNERS, 1, 10),
+      ...at(ADVERT_POSITION.HOME_BANNERS, 10),
       image: img('deposit-coins'),
       url: '/deposit',
       content: { en: 'Pay with your bank app, card or USSD: credited as soon as Paystack confirms' },
     },
     {
-      ...at(ADVERT_POSITION.FOOTER_BANNER, 1, 10),
+      ...at(ADVERT_POSITION.FOOTER_BANNER, 10),
       image: img('play-responsibly'),
       url: '/me/settings/exclusion',
       content: { en: 'Play responsibly' },
     },
     {
-      ...at(ADVERT_POSITION.ME_BANNER, 1, 10),
+      ...at(ADVERT_POSITION.ME_BANNER, 10),
       image: img('deposit-coins'),
       url: '/withdraw',
       content: { en: 'Withdraw to your own bank account, usually within minutes' },
@@ -127,23 +134,8 @@ export const nigeriaPages: NewPage[] = [
       en: `<p>We keep your mobile number, identity details and transactions to run your account, pay you and meet our duties under the Nigeria Data Protection Act, 2023. We never store your full BVN: only its last four digits. We never sell your data.</p>`,
     },
   },
-  {
-    type: H5_PAGE.RESPONSIBLE_GAMING,
-    title: { en: 'Responsible gaming' },
-    body: {
-      en: `<p>Play for fun, never to pay bills or win back losses. Set yourself a budget before you start.</p>
-<p>Need a break? Under Me › Settings › Self-exclusion you can lock your account for 1 day up to 1 year, or for good. The lock starts at once and cannot be lifted early.</p>
-<p>If gambling is hurting you or your family, talk to someone you trust or call our hotline.</p>`,
-    },
-  },
-  {
-    type: H5_PAGE.INSTALL_APP,
-    title: { en: 'Get the app' },
-    body: {
-      en: `<p>Sika works in your browser and installs like an app: in Chrome, open the menu (⋮) and tap <b>Add to Home screen</b>. It uses less data than a download and updates itself.</p>
-<p>This demo does not publish an Android package.</p>`,
-    },
-  },
+  responsibleGamingPage,
+  installAppPage,
 ];
 
 export const nigeriaFaq: NewFaqEntry[] = [
@@ -183,20 +175,7 @@ export const nigeriaFaq: NewFaqEntry[] = [
       en: 'If your bank cannot credit the account, the transfer is returned and the whole amount goes back to your Sika balance. Check the account, then withdraw again.',
     },
   },
-  {
-    question: { en: 'How do I take a break?' },
-    answer: {
-      en: 'Go to Me › Settings › Self-exclusion and choose 1 day to 1 year, or permanent. You are logged out at once and cannot log in until the period ends.',
-    },
-  },
+  takeABreakFaq,
 ];
 
-export const nigeriaRules: NewRule[] = [
-  {
-    ruleType: 'lucky-refund',
-    title: { en: 'Lucky Refund' },
-    content: {
-      en: 'Buy codes during the week; the draw is every Saturday at 9pm (Lagos time) and its result can be checked by anyone. Winning codes share the jackpot; other codes can be refunded as coins.',
-    },
-  },
-];
+export const nigeriaRules: NewRule[] = [luckyRefundRule('Lagos')];
