@@ -133,4 +133,39 @@ describe('the mall back office', () => {
     expect(consoleErrors(phone.context())).toEqual([]);
     await closePhone(phone);
   });
+
+  it('loads a voucher good’s codes from a paste, shows them masked, and reveals one to an admin only', async () => {
+    const admin = await staff.staff('Admin', ['admin']);
+    for (const scheme of ['light', 'dark'] as const) {
+      const name = `1 GB data (${scheme})`;
+      const { page, context, errors } = await staff.open(admin.token, '/mall/goods', scheme);
+      await waitForText(page, 'Mall goods');
+      await page.getByTestId('mall-goods-new').click();
+      const pane = page.getByTestId('mall-goods-editor');
+      await pane.getByTestId('mall-goods-delivery').selectOption('data_bundle');
+      await pane.locator('input[name="name.en"]').fill(name);
+      await pane.locator('textarea[name="description.en"]').fill('A voucher to load on your phone.');
+      await pane.getByTestId('mall-goods-paywith').selectOption('cash');
+      await pane.locator('input[name="price"]').fill('10.00');
+      await pane.getByRole('button', { name: 'Create' }).click();
+      await waitForText(page, `${name} created, unpublished.`);
+      const detail = page.getByTestId('mall-goods-detail');
+      await detail
+        .getByTestId('mall-vouchers-paste')
+        .fill(`code,network\nMTN-${scheme}-00001,MTN\nMTN-${scheme}-00002,MTN\nMTN-${scheme}-00002,MTN\n`);
+      await detail.getByTestId('mall-vouchers-reason').fill('MTN batch of November');
+      await detail.getByRole('button', { name: 'Upload 3 codes' }).click();
+      await waitForText(page, '2 added, 1 already loaded or repeated.');
+      await expect.poll(() => detail.getByTestId('mall-goods-stock').textContent()).toBe('2 left, 0 sold');
+      await detail.getByRole('cell', { name: /•+0001/ }).click();
+      await detail.getByLabel('Why (audited)').fill('Player says the code fails');
+      await detail.getByRole('button', { name: 'Reveal the code' }).click();
+      await expect
+        .poll(() => detail.getByTestId('mall-voucher-revealed').textContent())
+        .toBe(`MTN-${scheme}-00001`);
+      await screenshot(page, `admin-mall-vouchers-${scheme}`, { fullPage: false });
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
 });
