@@ -99,6 +99,12 @@ const schema = z.object({
   EFI_PIX_KEY: z.string().min(1).optional(),
   /** The secret of the webhook URL registered with Efí: {PUBLIC_URL}/hooks/efi-pix?hmac=<this>&ignorar= */
   EFI_WEBHOOK_HMAC: z.string().min(16).optional(),
+  /**
+   * 1 when a proxy in front of us checks Efí's client certificate on the webhook (mutual TLS): the webhook is
+   * then registered without `x-skip-mtls-checking`. 0 (default): registered with it, the `?hmac=` secret
+   * proves the notifications (docs/payments.md, Brazil).
+   */
+  EFI_WEBHOOK_MTLS: flag.default(false),
   /** Orange Money Cameroon "omcoreapis" (docs/payments.md): production https://api-s1.orange.cm. */
   ORANGE_URL: z.string().url().optional(),
   ORANGE_CUSTOMER_KEY: z.string().min(1).optional(),

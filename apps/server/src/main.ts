@@ -10,6 +10,7 @@ import { startMetricsServer } from './metrics/index.ts';
 import { playerEventConsumers } from './modules/activities/index.ts';
 import { ensureFirstAdmin } from './modules/admin/index.ts';
 import { startDrawRunner } from './modules/draws/index.ts';
+import { registerEfiWebhookOf } from './modules/mobile-money/index.ts';
 import { startPlayerEventDispatcher } from './modules/outbox/index.ts';
 import { ledgerHealth } from './modules/wallet/index.ts';
 
@@ -59,6 +60,16 @@ async function main() {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
   const docs = config.API_DOCS ? ` (API docs: http://localhost:${port}/api/docs)` : '';
   log(`Sika is up at http://localhost:${port}${docs} in ${seconds}s`);
+  // Brazil: Efí notifies the URL registered on our Pix key; registered now that we answer its test
+  // notification, in the background (the status queries credit and pay without the webhook anyway).
+  void registerEfiWebhookOf(config).then(
+    (result) => {
+      if (result?.outcome === 'failed')
+        ctx.log.error({ reason: result.reason }, 'Efí webhook not registered');
+      else if (result) log(`Efí webhook ${result.outcome}: ${result.webhookUrl}`);
+    },
+    (error: unknown) => ctx.log.error({ err: error }, 'Efí webhook not registered'),
+  );
   // The first admin has no password until someone sets one with this link (never a default password).
   const setupLink = await ensureFirstAdmin(ctx, config.PUBLIC_URL ?? `http://localhost:${port}`);
   if (setupLink) {

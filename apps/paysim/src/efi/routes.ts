@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { deliverCallback } from '../callbacks.ts';
 import type { EfiCredentials } from '../config.ts';
 import type { Engine } from '../engine.ts';
-import { basicCredentials, bearerToken, injectFaults, sameSecret } from '../http-util.ts';
+import { basicCredentials, bearerToken, header, injectFaults, isHttpUrl, sameSecret } from '../http-util.ts';
 import { randomDigits } from '../ids.ts';
 import type { Settings } from '../settings.ts';
+import { applySettingsPatch } from '../settings.ts';
 import type { TokenStore } from '../tokens.ts';
 import type { CallbackRequest, ProductSpec, SimPayment, StatusView } from '../types.ts';
 import { dynamicBrCode } from './brcode.ts';
@@ -15,6 +17,11 @@ import { cobPlan, pixEnvioPlan, REFUSED_KEYS } from './scenarios.ts';
  * POST /oauth/token (HTTP Basic client credentials), PUT/GET /v2/cob/:txid, GET /v2/loc/:id/qrcode,
  * PUT /v3/gn/pix/:idEnvio (also under /v2, as some integrations call it), GET
  * /v2/gn/pix/enviados/id-envio/:idEnvio, and the webhook POST {registered URL}/pix with a `pix` array.
+ * The webhook is registered on the account's key with PUT /v2/webhook/:chave (`{webhookUrl}`) and read back
+ * with GET: as Efí does, the registration posts a test notification to the URL, which must answer 2xx, and
+ * needs `x-skip-mtls-checking: true` (the simulator cannot do the mutual-TLS handshake Efí would try first).
+ * Notifications go only to the registered URL (behaviour.efiWebhookUrl, which PAYSIM_EFI_WEBHOOK_URL presets
+ * as if it had been registered on Efí's dashboard).
  *
  * What the simulator checks, standing in for Efí's mutual TLS (it serves plain HTTP): the client id and
  * secret on the token call and a valid bearer token on every other call, and that charges and payouts name
@@ -67,6 +74,8 @@ export function registerEfiRoutes(
     void reply.code(401).send({ nome: 'nao_autorizado', mensagem: 'Token inválido ou expirado' });
     return false;
   };
+  // When the webhook was registered (a preset URL counts from the first GET).
+  let webhookCreatedAt: string | null = null;
   const invalid = (reply: FastifyReply, error: z.ZodError) =>
     reply.code(400).send({ nome: 'valor_invalido', mensagem: firstIssue(error) });
 
@@ -89,6 +98,62 @@ export function registerEfiRoutes(
       token_type: 'Bearer',
       expires_in: ttlS,
       scope: 'cob.write cob.read pix.read pix.send webhook.write webhook.read',
+    });
+  });
+
+  app.put('/v2/webhook/:chave', async (request, reply) => {
+    if (!authorised(request, reply)) return reply;
+    const { chave } = request.params as { chave: string };
+    if (chave !== credentials.pixKey) {
+      return reply.code(400).send({ nome: 'chave_invalida', mensagem: 'A chave não pertence a esta conta' });
+    }
+    const webhookUrl = (request.body as { webhookUrl?: unknown } | undefined)?.webhookUrl;
+    if (typeof webhookUrl !== 'string' || !isHttpUrl(webhookUrl)) {
+      return reply.code(400).send({ nome: 'valor_invalido', mensagem: 'URL inválida' });
+    }
+    if (header(request, 'x-skip-mtls-checking') !== 'true') {
+      return reply.code(400).send({
+        nome: 'webhook_invalido',
+        mensagem: 'A autenticação de TLS mútuo não está configurada na URL informada',
+      });
+    }
+    // Efí's test notification, to the URL as registered (no /pix); anything but 2xx refuses the registration.
+    const test = await deliverCallback(
+      {
+        url: webhookUrl,
+        method: 'POST',
+        body: { evento: 'teste_webhook', data_criacao: new Date(engine.now()).toISOString() },
+      },
+      engine.settings.behaviour.callbackTimeoutMs,
+      engine.signal,
+    );
+    if (test.httpStatus === null) {
+      return reply.code(400).send({ nome: 'webhook_invalido', mensagem: 'A URL informada está inacessível' });
+    }
+    if (test.httpStatus < 200 || test.httpStatus > 299) {
+      return reply.code(400).send({
+        nome: 'webhook_invalido',
+        mensagem: `A URL informada respondeu com o código HTTP ${test.httpStatus}`,
+      });
+    }
+    engine.settings = applySettingsPatch(engine.settings, { behaviour: { efiWebhookUrl: webhookUrl } });
+    webhookCreatedAt = new Date(engine.now()).toISOString();
+    return reply.code(201).send({ webhookUrl, chave, criacao: webhookCreatedAt });
+  });
+
+  app.get('/v2/webhook/:chave', async (request, reply) => {
+    if (!authorised(request, reply)) return reply;
+    const { chave } = request.params as { chave: string };
+    const webhookUrl = engine.settings.behaviour.efiWebhookUrl;
+    if (chave !== credentials.pixKey || !webhookUrl) {
+      return reply
+        .code(404)
+        .send({ nome: 'webhook_nao_encontrado', mensagem: 'Webhook não encontrado para a chave informada' });
+    }
+    return reply.send({
+      webhookUrl,
+      chave,
+      criacao: webhookCreatedAt ?? new Date(engine.now()).toISOString(),
     });
   });
 

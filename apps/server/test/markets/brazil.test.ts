@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { registerEfiWebhookOf } from '../../src/modules/mobile-money/index.ts';
 import { reconcilePayments } from '../../src/modules/payments/index.ts';
 import { reconcileWithdrawals } from '../../src/modules/withdrawals/reconcile-withdrawals.ts';
 import { SIMULATOR_SETTINGS } from '../../src/simulator-settings.ts';
@@ -29,8 +30,10 @@ const HMAC = SIMULATOR_SETTINGS.EFI_WEBHOOK_HMAC;
 let h: MarketHarness;
 beforeAll(async () => {
   h = await startMarket('BR');
-  await h.configure({
-    behaviour: { efiWebhookUrl: `${h.t.ctx.config.PUBLIC_URL}/hooks/efi-pix?hmac=${HMAC}&ignorar=` },
+  // As the server does at start (main.ts): the webhook registered on our Pix key; Efí notifies only it.
+  expect(await registerEfiWebhookOf(h.t.ctx.config)).toEqual({
+    outcome: 'registered',
+    webhookUrl: `${h.t.ctx.config.PUBLIC_URL}/hooks/efi-pix?hmac=${HMAC}&ignorar=`,
   });
 });
 afterEach(async () => {
@@ -265,7 +268,15 @@ describe('Pix deposits exactly once', () => {
       pix: [item, item, { ...item, devolucoes: [{ id: 'D1', status: 'DEVOLVIDO' }] }],
     });
     expect(batch.statusCode).toBe(200);
-    expect((await webhook({ evento: 'teste_webhook' })).statusCode).toBe(400);
+    // Efí's registration test is answered 2xx (else Efí refuses the URL); a body that is not JSON is 400.
+    expect((await webhook({ evento: 'teste_webhook' })).statusCode).toBe(200);
+    const garbled = await h.t.app.inject({
+      method: 'POST',
+      url: `/hooks/efi-pix?hmac=${HMAC}&ignorar=/pix`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"pix": [',
+    });
+    expect(garbled.statusCode).toBe(400);
     await h.settled();
     const stored = await h.t.ctx.db
       .selectFrom('payment_callbacks')
@@ -356,5 +367,32 @@ describe('Pix payouts exactly once', () => {
       (o) => o.status !== 'pending',
     );
     expect(done.status).toBe('success');
+  });
+});
+
+describe('Efí webhook registration', () => {
+  it('sends nothing when Efí already has our URL, and puts it back when Efí has another', async () => {
+    const ours = `${h.t.ctx.config.PUBLIC_URL}/hooks/efi-pix?hmac=${HMAC}&ignorar=`;
+    expect(await registerEfiWebhookOf(h.t.ctx.config)).toEqual({ outcome: 'unchanged', webhookUrl: ours });
+    // Someone registered another URL on the key (Efí keeps one per key): ours replaces it.
+    await h.configure({ behaviour: { efiWebhookUrl: 'http://127.0.0.1:9/elsewhere' } });
+    expect(await registerEfiWebhookOf(h.t.ctx.config)).toEqual({ outcome: 'registered', webhookUrl: ours });
+    // The simulator now notifies only the registered URL: a charge paid reaches us and is credited.
+    const player = await register(h, brMobile());
+    const created = await deposit(h.t, player, 1_500, 'PIX');
+    const order = await orderOf(h.t, created.data.transNo);
+    await pay(order.provider_ref ?? '');
+    expect(await untilSettled(h, player, created.data.transNo)).toMatchObject({ state: 3 });
+    const sim = (await (await fetch(`${h.sim.url}/_sim/payments/${order.provider_ref}`)).json()) as {
+      deliveries: { url: string; httpStatus: number }[];
+    };
+    expect(sim.deliveries.map((d) => [d.url, d.httpStatus])).toEqual([[`${ours}/pix`, 200]]);
+  });
+
+  it('is refused, and says why, when our URL does not answer Efí’s test notification', async () => {
+    const refused = await registerEfiWebhookOf({ ...h.t.ctx.config, PUBLIC_URL: 'http://127.0.0.1:9' });
+    expect(refused).toMatchObject({ outcome: 'failed', reason: expect.stringContaining('inacessível') });
+    // Nothing changed on the key: ours stays registered.
+    expect(await registerEfiWebhookOf(h.t.ctx.config)).toMatchObject({ outcome: 'unchanged' });
   });
 });

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { fromPixAmount, providerRefOfIdEnvio } from './efi-client.ts';
+import { type EfiClient, efiError, fromPixAmount, providerRefOfIdEnvio } from './efi-client.ts';
 import { type CallbackInput, failure, type ParsedCallback, type PaymentState } from './provider.ts';
 
 /**
@@ -102,4 +102,55 @@ function safeJson(text: string): unknown {
   } catch {
     return null;
   }
+}
+
+/**
+ * Efí's registration test: when a URL is registered it posts a notification that is not a `pix` array to
+ * the URL as registered, and refuses the registration unless it answers 2xx (market-payments.md §5.4).
+ */
+export function isEfiTestNotification(rawBody: string): boolean {
+  const body = safeJson(rawBody);
+  return body !== null && typeof body === 'object' && !Array.isArray(body) && !('pix' in body);
+}
+
+export type EfiWebhookRegistration =
+  | { outcome: 'unchanged' | 'registered'; webhookUrl: string }
+  | { outcome: 'failed'; reason: string };
+
+/**
+ * Registers our webhook URL on our Pix key, idempotently: `GET /v2/webhook/{chave}` first, and only when it
+ * names another URL (or none) `PUT /v2/webhook/{chave} {webhookUrl}`, then GET again to check what Efí
+ * kept. Without mutual TLS in front of us, the PUT carries `x-skip-mtls-checking: true` (Efí's documented
+ * way; the `?hmac=` secret in the URL is then what proves a notification is Efí's).
+ */
+export async function registerEfiWebhook(
+  client: EfiClient,
+  options: { pixKey: string; webhookUrl: string; mtlsInFront: boolean },
+): Promise<EfiWebhookRegistration> {
+  const path = `v2/webhook/${encodeURIComponent(options.pixKey)}`;
+  const registered = async () => {
+    const answer = await client.call('GET', path);
+    const url = (answer.kind === 'answered' && answer.status === 200 ? answer.json : null) as {
+      webhookUrl?: unknown;
+    } | null;
+    return typeof url?.webhookUrl === 'string' ? url.webhookUrl : null;
+  };
+  if ((await registered()) === options.webhookUrl) {
+    return { outcome: 'unchanged', webhookUrl: options.webhookUrl };
+  }
+  const put = await client.call(
+    'PUT',
+    path,
+    { webhookUrl: options.webhookUrl },
+    { 'x-skip-mtls-checking': options.mtlsInFront ? 'false' : 'true' },
+  );
+  if (put.kind === 'no-answer') return { outcome: 'failed', reason: `no answer: ${put.message}` };
+  if (put.status !== 200 && put.status !== 201) {
+    const { name, message } = efiError(put.json as Record<string, unknown> | null);
+    return { outcome: 'failed', reason: `${put.status} ${name} ${message}`.trim() };
+  }
+  const kept = await registered();
+  return kept === options.webhookUrl
+    ? { outcome: 'registered', webhookUrl: kept }
+    : { outcome: 'failed', reason: `Efí keeps ${kept ?? 'no URL'} after the registration` };
 }

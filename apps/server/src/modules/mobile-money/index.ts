@@ -6,7 +6,7 @@
  */
 export { callbackUrlSigner } from './callback-urls.ts';
 export { channelByCode, channelsForMarket, PAYMENT_CHANNELS, type PaymentChannel } from './channels.ts';
-export { splitEfiWebhook } from './efi-webhook.ts';
+export { type EfiWebhookRegistration, isEfiTestNotification, splitEfiWebhook } from './efi-webhook.ts';
 export { paystackWebhookKind } from './paystack-webhooks.ts';
 export type {
   FailureCode,
@@ -18,9 +18,11 @@ export type {
   ProviderCode,
 } from './provider.ts';
 export {
+  efiWebhookUrl,
   hasEfiWebhookSecret,
   hasPaystackSignature,
   providerByCode,
   providersOf,
+  registerEfiWebhookOf,
   verifyCallbackUrl,
 } from './providers-of.ts';

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { markets } from '@sika/domain';
-import type { Config } from '../../config.ts';
+import { type Config, MARKET_PROVIDERS } from '../../config.ts';
 import { createPaymentProviders, type PaymentProviders, type PaymentProvidersConfig } from './adapters.ts';
 import { callbackUrlSigner } from './callback-urls.ts';
-import { verifyEfiWebhookUrl } from './efi-webhook.ts';
+import { createEfiClient } from './efi-client.ts';
+import { type EfiWebhookRegistration, registerEfiWebhook, verifyEfiWebhookUrl } from './efi-webhook.ts';
 import { paystackBankCountry } from './paystack.ts';
 import { paystackRail } from './paystack-mobile-money.ts';
 import { verifyPaystackSignature } from './paystack-webhooks.ts';
@@ -48,6 +49,25 @@ export function hasPaystackSignature(config: Config, input: CallbackInput): bool
 /** Whether an Efí webhook came to the URL registered with our secret (`?hmac=…`). */
 export function hasEfiWebhookSecret(config: Config, url: string): boolean {
   return verifyEfiWebhookUrl(config.EFI_WEBHOOK_HMAC ?? simulatorEfiConfig('').webhookHmac, url);
+}
+
+/** The URL Efí is asked to notify: {PUBLIC_URL}/hooks/efi-pix?hmac=<secret>&ignorar= (Efí appends /pix). */
+export function efiWebhookUrl(config: Config): string {
+  return `${callbackBaseUrl(config)}/efi-pix?hmac=${providersConfig(config).efiPix.webhookHmac}&ignorar=`;
+}
+
+/**
+ * Registers our webhook on our Pix key with Efí (idempotent: nothing is sent when Efí already has this URL).
+ * Null in a market that does not pay through Efí.
+ */
+export async function registerEfiWebhookOf(config: Config): Promise<EfiWebhookRegistration | null> {
+  if (!MARKET_PROVIDERS[config.MARKET]?.includes('efi-pix')) return null;
+  const efi = providersConfig(config).efiPix;
+  return registerEfiWebhook(createEfiClient(efi), {
+    pixKey: efi.pixKey,
+    webhookUrl: efiWebhookUrl(config),
+    mtlsInFront: config.EFI_WEBHOOK_MTLS,
+  });
 }
 
 /** The payment and event a callback URL names, or null when its token does not verify (callback-urls.ts). */

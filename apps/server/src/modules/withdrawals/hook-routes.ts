@@ -3,6 +3,7 @@ import type { ServerContext } from '../../context.ts';
 import {
   hasEfiWebhookSecret,
   hasPaystackSignature,
+  isEfiTestNotification,
   type ProviderCode,
   paystackWebhookKind,
   splitEfiWebhook,
@@ -67,7 +68,11 @@ export async function payoutHookRoutes(app: FastifyInstance, ctx: ServerContext)
         }
         const rawBody = typeof request.body === 'string' ? request.body : '';
         const items = splitEfiWebhook(rawBody);
-        if (items === null) return reply.code(400).send({ nome: 'json_invalido' });
+        if (items === null) {
+          // Efí's test notification when the URL is registered must be answered 2xx, or Efí refuses it.
+          if (isEfiTestNotification(rawBody)) return reply.code(200).send({});
+          return reply.code(400).send({ nome: 'json_invalido' });
+        }
         let status = 200;
         for (const item of items) {
           if (item.kind === 'unused') continue;
