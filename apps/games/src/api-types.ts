@@ -28,6 +28,17 @@ export interface SessionView {
   /** A mines round still open (after a reload), without its mine positions. */
   activeRound: RoundView | null;
   game: GameInfo;
+  /** Free rounds the operator awarded for this game, offered before paid play (real play only). */
+  freeRounds: FreeRoundsOffer | null;
+}
+
+export interface FreeRoundsOffer {
+  awardId: string;
+  rounds: number;
+  roundsLeft: number;
+  /** The stake each free round is played at, minor units. */
+  bet: number;
+  expiresAt: string;
 }
 
 export interface ActiveMinesOutcome {
@@ -55,11 +66,14 @@ export interface RoundView<G extends GameCode = GameCode> {
   /** Balance after the round (after the bet for an active round). */
   balance: number;
   finishedAt: string | null;
+  /** A free round: the award it was played from, with the rounds it has left after it. */
+  freeRounds?: FreeRoundsOffer | null;
 }
 
 export interface PlayRequest {
   stake: number;
   params: unknown;
+  freeRoundAwardId?: string;
 }
 
 export type MinesAction = { action: 'reveal'; tile: number } | { action: 'cashout' };

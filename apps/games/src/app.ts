@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { GamesConfig } from './config.ts';
 import type { Pool } from './db/database.ts';
 import { ProviderError } from './provider/errors.ts';
+import { registerOperatorRoutes } from './provider/operator-routes.ts';
 import { registerPages } from './provider/pages.ts';
 import { registerApiRoutes } from './provider/routes.ts';
 import { SettlementQueue } from './provider/settlement-queue.ts';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get('/health', async () => ({ ok: true, pendingSettlements: await queue.size() }));
   registerApiRoutes(app, store);
+  await registerOperatorRoutes(app, options.db, config.walletApiSecret);
   await registerPages(app, options.distDir ?? DEFAULT_DIST_DIR, config.operatorOrigins);
 
   // What a previous run left undelivered goes out now, then every retry interval.

@@ -16,6 +16,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './feedback.ts';
 export * from './fields.ts';
+export * from './free-rounds.ts';
 export * from './game-bridge.ts';
 export * from './games.ts';
 export * from './invitations.ts';

@@ -140,21 +140,31 @@ export const walletBetRequestSchema = z.strictObject({
     .optional(),
 });
 
-/** Pays a round's win (0 allowed, to close a round through the same path). No session needed. */
-export const walletWinRequestSchema = z.strictObject({
-  txId: walletTxIdSchema,
-  roundId: walletRoundIdSchema,
-  /** The bet this win settles; unknown → TX_NOT_FOUND, rolled back → TX_ROLLED_BACK. */
-  betTxId: walletTxIdSchema,
-  playerId: walletPlayerIdSchema,
-  gameCode: walletGameCodeSchema,
-  amount: walletAmountSchema,
-  currency: walletCurrencySchema,
-  /** True when this win finishes the round (no round/end call follows). */
-  roundClosed: z.boolean(),
-  /** Sent when the provider still has it, for the operator's logs; never checked for expiry. */
-  sessionToken: walletSessionTokenSchema.optional(),
-});
+/**
+ * Pays a round's win (0 allowed, to close a round through the same path). No session needed. A free
+ * round (free-rounds.ts) placed no bet: its win names the award (`freeRoundAwardId`) instead of a bet.
+ */
+export const walletWinRequestSchema = z
+  .strictObject({
+    txId: walletTxIdSchema,
+    roundId: walletRoundIdSchema,
+    /** The bet this win settles; unknown → TX_NOT_FOUND, rolled back → TX_ROLLED_BACK. */
+    betTxId: walletTxIdSchema.optional(),
+    /** The free-round award this round was played from (no bet); unknown → TX_NOT_FOUND. */
+    freeRoundAwardId: walletTxIdSchema.optional(),
+    playerId: walletPlayerIdSchema,
+    gameCode: walletGameCodeSchema,
+    amount: walletAmountSchema,
+    currency: walletCurrencySchema,
+    /** True when this win finishes the round (no round/end call follows). */
+    roundClosed: z.boolean(),
+    /** Sent when the provider still has it, for the operator's logs; never checked for expiry. */
+    sessionToken: walletSessionTokenSchema.optional(),
+  })
+  .refine(
+    (win) => (win.betTxId === undefined) !== (win.freeRoundAwardId === undefined),
+    'a win names either its bet (betTxId) or its free-round award (freeRoundAwardId)',
+  );
 
 /** Undoes a bet (refund) or a win (claw-back, clamped). Unknown originalTxId → OK and a tombstone. */
 export const walletRollbackRequestSchema = z.strictObject({

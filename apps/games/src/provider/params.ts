@@ -19,7 +19,12 @@ export const launchBodySchema = z.discriminatedUnion('mode', [
   z.strictObject({ mode: z.literal('demo'), gameCode: z.string() }),
 ]);
 
-export const betBodySchema = z.strictObject({ stake: z.number().int().positive(), params: z.unknown() });
+export const betBodySchema = z.strictObject({
+  stake: z.number().int().positive(),
+  params: z.unknown(),
+  /** Plays a free round of this award (the stake must be its bet) instead of a paid one. */
+  freeRoundAwardId: z.string().min(1).max(64).optional(),
+});
 
 export const minesMoveSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('reveal'), tile: z.number().int().min(0).max(24) }),

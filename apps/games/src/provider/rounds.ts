@@ -206,7 +206,7 @@ async function finishRound(
 }
 
 /** Delivers a finished round's queued call and returns the round as recorded (with the wallet's balance). */
-async function deliverAndRead(wallets: Wallets, roundId: string, settlementId: number | null) {
+export async function deliverAndRead(wallets: Wallets, roundId: string, settlementId: number | null) {
   if (settlementId !== null) {
     const answer = await wallets.queue.deliver(settlementId);
     // A win the operator answered: show its balance. TX_NOT_FOUND / TX_ROLLED_BACK: the operator already

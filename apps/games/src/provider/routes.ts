@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isGameCode } from '../engines/index.ts';
 import { ProviderError } from './errors.ts';
+import { offeredAward, playFreeRound } from './free-rounds.ts';
 import { walletBalance } from './game-wallet.ts';
 import {
   betBodySchema,
@@ -17,7 +18,7 @@ import {
 import { HISTORY_LIMIT, type Session } from './player-state.ts';
 import { moveMines, openMinesRound, placeBet, roundHistory } from './rounds.ts';
 import type { ProviderStore } from './store.ts';
-import { finishedRoundView, roundView, sessionView } from './views.ts';
+import { finishedRoundView, freeRoundsOffer, roundView, sessionView } from './views.ts';
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
@@ -45,6 +46,7 @@ export function registerApiRoutes(app: FastifyInstance, store: ProviderStore): v
       balanceMinor,
       await store.fairness(session.playerKey),
       session.gameCode === 'mines' ? await openMinesRound(wallets, session.playerKey) : null,
+      await offeredAward(wallets.db, session),
     );
 
   app.post('/api/v1/sessions', async (request) => {
@@ -66,6 +68,13 @@ export function registerApiRoutes(app: FastifyInstance, store: ProviderStore): v
     const session = await store.session(bearer(request));
     const body = parse(betBodySchema, request.body);
     const params = parse(betParamsSchemas[session.gameCode], body.params);
+    if (body.freeRoundAwardId) {
+      const awardId = body.freeRoundAwardId;
+      const played = await withSession(session, () =>
+        playFreeRound(wallets, session, awardId, body.stake, params),
+      );
+      return { ...roundView(played.record), freeRounds: freeRoundsOffer(played.award) };
+    }
     return roundView(await withSession(session, () => placeBet(wallets, session, body.stake, params)));
   });
 

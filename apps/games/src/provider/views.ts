@@ -1,5 +1,6 @@
 /** What the page API shows of rounds and sessions (mine positions of an open round never leave here). */
-import type { RoundView, SessionView } from '../api-types.ts';
+import type { FreeRoundAward } from '@sika/contract';
+import type { FreeRoundsOffer, RoundView, SessionView } from '../api-types.ts';
 import { catalogueEntry } from '../catalogue.ts';
 import { ratioValue } from '../engines/index.ts';
 import type { ActiveMinesRound, RoundRecord, Session } from './player-state.ts';
@@ -57,6 +58,7 @@ export function sessionView(
   balanceMinor: number,
   fairness: FairnessView,
   active: ActiveMinesRound | null,
+  award: FreeRoundAward | null = null,
 ): SessionView {
   const { name, rtp, maxWinMultiplier, minBetMinor, maxBetMinor } = catalogueEntry(session.gameCode);
   return {
@@ -68,5 +70,12 @@ export function sessionView(
     fairness,
     activeRound: active && session.gameCode === 'mines' ? activeRoundView(active) : null,
     game: { name, rtp, maxWinMultiplier, minBetMinor, maxBetMinor },
+    freeRounds: award ? freeRoundsOffer(award) : null,
   };
+}
+
+export function freeRoundsOffer(award: FreeRoundAward): FreeRoundsOffer | null {
+  if (award.state !== 'active') return null;
+  const { awardId, rounds, roundsLeft, betAmount: bet, expiresAt } = award;
+  return { awardId, rounds, roundsLeft, bet, expiresAt };
 }

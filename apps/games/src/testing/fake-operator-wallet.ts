@@ -118,9 +118,16 @@ export async function startFakeOperatorWallet(secret: string): Promise<FakeOpera
       });
     },
     win(body) {
-      const fingerprint = JSON.stringify([body.roundId, body.betTxId, body.amount]);
+      const fingerprint = JSON.stringify([body.roundId, body.betTxId, body.freeRoundAwardId, body.amount]);
       return once(body.txId, fingerprint, () => {
-        const bet = txs.get(body.betTxId);
+        if (body.freeRoundAwardId !== undefined) {
+          // A free round: no bet to settle; this fake pays any award (the real operator checks it).
+          const player = players.get(body.playerId);
+          if (!player) return fail('TX_NOT_FOUND');
+          player.balance += body.amount;
+          return stored('win', body, fingerprint);
+        }
+        const bet = txs.get(body.betTxId ?? '');
         if (!bet || bet.kind === 'tombstone') return fail(bet ? 'TX_ROLLED_BACK' : 'TX_NOT_FOUND');
         if (bet.rolledBack) return fail('TX_ROLLED_BACK');
         players.get(body.playerId)!.balance += body.amount;
