@@ -42,6 +42,8 @@ const schema = z.object({
   /** A manual balance adjustment above this (minor units) needs a second staff member's approval. */
   ADJUSTMENT_FOUR_EYES_MINOR: z.coerce.number().int().min(0).default(50_000),
   GAMES_PUBLIC_URL: z.string().url().default('http://localhost:8091'),
+  /** Where the server calls the provider's operator API (free rounds); GAMES_PUBLIC_URL when unset. */
+  GAMES_API_URL: z.string().url().optional(),
   WALLET_API_SECRET: z.string().min(16).default(DEV_SECRETS.WALLET_API_SECRET),
   /** Further seamless-wallet providers, `id:secret,id:secret` (WALLET_API_SECRET is sika-games'). */
   WALLET_API_PROVIDERS: z.string().default(''),

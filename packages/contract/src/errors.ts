@@ -216,6 +216,18 @@ export const errorCatalogue = {
   },
   MALL_VOUCHER_NOT_FOUND: { code: 5803, status: 404, message: 'No such voucher code.' },
 
+  // Free spins in the mall (issue 17): 5785–5794.
+  FREE_ROUNDS_GAME_UNAVAILABLE: {
+    code: 5785,
+    status: 422,
+    message: 'Free spins of this game cannot be given at the moment.',
+  },
+  FREE_ROUNDS_BAD_CONFIG: {
+    code: 5786,
+    status: 422,
+    message: 'This free spins offer is not set up correctly and cannot be bought.',
+  },
+
   // VIP club (issue 14): 53xx.
   VIP_BENEFIT_NOT_FOUND: { code: 5301, status: 404, message: 'This benefit does not exist.' },
   VIP_BENEFIT_OTHER_LEVEL: {

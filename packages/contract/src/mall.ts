@@ -23,9 +23,21 @@ export type MallPayWith = z.infer<typeof mallPayWith>;
 
 /**
  * What an order of the good gives: `raffle_codes` free codes of the lucky refund round on sale,
- * `bonus_coins` coins, `data_bundle` a voucher code to load on the phone, `physical` a thing we ship.
+ * `bonus_coins` coins, `data_bundle` a voucher code to load on the phone, `physical` a thing we ship,
+ * `free_rounds` free spins of one game (issued at the game provider).
  */
-export const mallDelivery = z.enum(['raffle_codes', 'bonus_coins', 'data_bundle', 'physical']);
+export const mallDelivery = z.enum(['raffle_codes', 'bonus_coins', 'data_bundle', 'physical', 'free_rounds']);
+
+/** What one unit of a free-spins good gives: rounds of a game at a fixed bet, to play within some days. */
+export const mallFreeRounds = z.object({
+  gameId: z.number().int(),
+  gameName: z.string(),
+  rounds: z.number().int(),
+  /** The stake of each free round, minor units of cash. */
+  bet: z.number().int(),
+  validDays: z.number().int(),
+});
+export type MallFreeRounds = z.infer<typeof mallFreeRounds>;
 export type MallDelivery = z.infer<typeof mallDelivery>;
 
 export const mallType = z.object({ id: z.number().int(), name: z.string() });
@@ -51,6 +63,8 @@ export const mallGoods = z.object({
   couponType: z.number().int(),
   /** `/mall/jump/{id}` leads here instead of the detail page (null: the detail page). */
   jumpUrl: z.string().nullable(),
+  /** Free spins: what one unit gives (null for other goods). */
+  freeRounds: mallFreeRounds.nullable(),
 });
 export type MallGoods = z.infer<typeof mallGoods>;
 
@@ -233,8 +247,12 @@ export const mallOrderLine = z.object({
   count: z.number().int(),
   unitPrice: z.number().int(),
   delivery: mallDelivery,
-  /** Digital goods are `delivered` at once; physical goods go `processing` → `shipped` → `delivered`. */
-  deliveryState: z.enum(['processing', 'shipped', 'delivered']),
+  /**
+   * Digital goods are `delivered` at once; physical goods go `processing` → `shipped` → `delivered`; free
+   * spins are `pending` until the game provider has them, then `delivered`, or `refunded` (what the line
+   * cost is given back) when the provider refuses them.
+   */
+  deliveryState: z.enum(['processing', 'shipped', 'delivered', 'pending', 'refunded']),
   /** Raffle codes given (6 digits each). */
   codes: z.array(z.string()),
   /** Data bundle voucher codes. */
@@ -243,6 +261,18 @@ export const mallOrderLine = z.object({
   coins: z.number().int(),
   /** The lucky refund round the codes are in. */
   drawId: z.string().nullable(),
+  /** Free spins: the game, the rounds given, their bet and until when they can be played. */
+  freeRounds: z
+    .object({
+      gameId: z.number().int(),
+      gameName: z.string(),
+      rounds: z.number().int(),
+      bet: z.number().int(),
+      expiresAt: isoDate,
+    })
+    .nullable(),
+  /** What was given back for a refunded line, minor units of the order's currency. */
+  refunded: z.number().int(),
 });
 
 export const mallOrder = z.object({

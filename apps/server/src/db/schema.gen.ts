@@ -433,6 +433,24 @@ export interface FaqEntries {
   sort: Generated<number>;
 }
 
+export interface FreeRoundGrants {
+  award_id: string;
+  bet_minor: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  game_id: number;
+  last_error: string | null;
+  payer: string;
+  player_id: string;
+  provider: string;
+  rounds: number;
+  rounds_paid: Generated<number>;
+  state: string;
+  tries: Generated<number>;
+  updated_at: Timestamp;
+  won_minor: Generated<number>;
+}
+
 export interface GameCategories {
   cover: string | null;
   enabled: Generated<boolean>;
@@ -621,6 +639,7 @@ export interface MallGoods {
   delivery_amount: Generated<number>;
   description: Json;
   enabled: Generated<boolean>;
+  free_rounds: Json | null;
   id: Generated<number>;
   image: string;
   jump_url: string | null;
@@ -1472,6 +1491,7 @@ export interface DB {
   draws: Draws;
   exchange_items: ExchangeItems;
   faq_entries: FaqEntries;
+  free_round_grants: FreeRoundGrants;
   game_categories: GameCategories;
   game_category_games: GameCategoryGames;
   game_launches: GameLaunches;

@@ -2,6 +2,7 @@ import { rateLimitCleanupJob } from '../http/rate-limit.ts';
 import { deliverPlayerEventsJob, settleCardEventsJob } from '../modules/activities/index.ts';
 import { expireBonusesJob } from '../modules/bonus/index.ts';
 import { refundAbandonedRoundsJob } from '../modules/games/index.ts';
+import { deliverMallFreeRoundsJob } from '../modules/mall/index.ts';
 import { reconcilePaymentsJob } from '../modules/payments/index.ts';
 import { vipCashBackJob, vipYearlyReviewJob } from '../modules/vip/index.ts';
 import { expireHoldsJob, ledgerCheckJob } from '../modules/wallet/index.ts';
@@ -21,4 +22,5 @@ export const scheduledJobs: ScheduledJob[] = [
   expireBonusesJob,
   vipCashBackJob,
   vipYearlyReviewJob,
+  deliverMallFreeRoundsJob,
 ];

@@ -1,3 +1,10 @@
+export {
+  cancelFreeRoundGrant,
+  type FreeRoundGame,
+  freeRoundGame,
+  issueFreeRoundGrant,
+  recordFreeRoundGrant,
+} from './free-rounds.ts';
 export { gameCategoryIds } from './game-categories.ts';
 export { gameNames } from './game-names.ts';
 export { endGameSessions } from './game-sessions.ts';

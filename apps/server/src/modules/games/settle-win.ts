@@ -16,6 +16,9 @@ import {
   walletTxIdOf,
 } from './wallet-api-log.ts';
 
+/** A win of a paid round: it names its bet (a free round's names its award: free-rounds.ts). */
+export type PaidWin = WalletRequest<'win'> & { betTxId: string };
+
 /**
  * Pays the win of a bet into the player's withdrawable cash, once per provider transaction id. No
  * session is needed: a win must land even after the session expired or the player was kicked
@@ -29,7 +32,7 @@ import {
 export async function settleWin(
   ctx: ServerContext,
   provider: string,
-  request: WalletRequest<'win'>,
+  request: PaidWin,
 ): Promise<WalletApiAnswer> {
   const requestHash = hashRequest([
     'win',
@@ -135,7 +138,7 @@ export async function settleWin(
  * transaction. The round is locked even when the call turns out a duplicate: the lock order stays txIds,
  * round, accounts, and a duplicate only waits a little longer.
  */
-async function readWin(tx: Tx, provider: string, request: WalletRequest<'win'>) {
+async function readWin(tx: Tx, provider: string, request: PaidWin) {
   const { rows } = await sql<Record<string, unknown> & Partial<WinRoom>>`
     WITH r AS (${winRoomQuery(provider, request.roundId)})
     SELECT ${loggedCallColumns('l', 'logged')}, ${loggedCallColumns('b', 'bet')}, r.*

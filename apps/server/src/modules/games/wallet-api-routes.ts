@@ -8,6 +8,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context.ts';
+import { settleFreeRoundWin } from './free-rounds.ts';
 import { settleBet } from './settle-bet.ts';
 import { settleRollback } from './settle-rollback.ts';
 import { settleWin } from './settle-win.ts';
@@ -107,7 +108,11 @@ export async function walletApiRoutes(app: FastifyInstance, ctx: ServerContext) 
       route('/authenticate', authenticate, (body, provider) => authenticateLaunch(ctx, provider, body));
       route('/balance', balance, (body, provider) => sessionBalance(ctx, provider, body));
       route('/bet', bet, (body, provider) => settleBet(ctx, provider, body));
-      route('/win', win, (body, provider) => settleWin(ctx, provider, body));
+      route('/win', win, (body, provider) =>
+        body.freeRoundAwardId === undefined
+          ? settleWin(ctx, provider, { ...body, betTxId: body.betTxId ?? '' })
+          : settleFreeRoundWin(ctx, provider, body),
+      );
       route('/rollback', rollback, (body, provider) => settleRollback(ctx, provider, body));
       route('/round/end', roundEnd, (body, provider) => endRound(ctx, provider, body));
     },

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { type DrawRow, giftRaffleTickets } from '../draws/index.ts';
+import { freeRoundGame, recordFreeRoundGrant } from '../games/index.ts';
 import { houseAccount, playerAccount, transfer } from '../wallet/index.ts';
 import type { PricedLine } from './price-cart.ts';
 
@@ -17,8 +18,10 @@ export interface LineDelivery {
 
 /**
  * Delivers one line in the order's transaction and records it: raffle codes and bonus coins at once,
- * a data bundle voucher from the pool, a physical good as `processing` (the back office ships it).
- * Errors: MALL_SOLD_OUT (no voucher left), DRAW_SALES_CLOSED (the round closed in between), PLAY_PAUSED.
+ * a data bundle voucher from the pool, a physical good as `processing` (the back office ships it), free
+ * spins as `pending` (recorded here, issued at the game provider right after: deliver-free-rounds.ts).
+ * Errors: MALL_SOLD_OUT (no voucher left), DRAW_SALES_CLOSED (the round closed in between), PLAY_PAUSED,
+ * FREE_ROUNDS_GAME_UNAVAILABLE, FREE_ROUNDS_BAD_CONFIG.
  */
 export async function deliverLine(tx: Tx, delivery: LineDelivery) {
   const { line, orderId, index } = delivery;
@@ -27,9 +30,17 @@ export async function deliverLine(tx: Tx, delivery: LineDelivery) {
     INSERT INTO mall_order_lines (order_id, line, goods_id, count, unit_price_minor, delivery, delivery_state,
                                   delivered, updated_at)
     VALUES (${orderId}, ${index}, ${line.goods.id}, ${line.count}, ${line.goods.unitPrice}, ${line.goods.delivery},
-            ${line.goods.delivery === 'physical' ? 'processing' : 'delivered'}, ${JSON.stringify(delivered)}::jsonb,
+            ${stateOf(line)}, ${JSON.stringify(delivered)}::jsonb,
             ${delivery.now})`.execute(tx);
 }
+
+function stateOf(line: PricedLine) {
+  if (line.goods.delivery === 'physical') return 'processing';
+  return line.goods.delivery === 'free_rounds' ? 'pending' : 'delivered';
+}
+
+/** The award id a free-spins line is issued under at the provider: one per order line, whatever retries. */
+export const freeRoundAwardId = (orderId: string, index: number) => `mall:${orderId}:${index}`;
 
 async function deliver(tx: Tx, { orderId, index, line, playerId, round, now }: LineDelivery) {
   const amount = line.goods.deliveryAmount * line.count;
@@ -72,5 +83,38 @@ async function deliver(tx: Tx, { orderId, index, line, playerId, round, now }: L
     }
     case 'physical':
       return {};
+    case 'free_rounds': {
+      const offer = line.goods.freeRounds;
+      if (!offer) throw new AppError('FREE_ROUNDS_BAD_CONFIG', { internal: `goods ${line.goods.id}` });
+      const rounds = offer.rounds * line.count;
+      const game = await freeRoundGame(tx, {
+        gameId: offer.gameId,
+        rounds,
+        betMinor: offer.bet,
+        validDays: offer.validDays,
+      });
+      const awardId = freeRoundAwardId(orderId, index);
+      const expiresAt = new Date(now.getTime() + offer.validDays * 86_400_000);
+      await recordFreeRoundGrant(tx, {
+        awardId,
+        playerId,
+        game,
+        rounds,
+        betMinor: offer.bet,
+        payer: 'mall',
+        expiresAt,
+        now,
+      });
+      return {
+        awardId,
+        freeRounds: {
+          gameId: game.id,
+          gameName: game.name,
+          rounds,
+          bet: offer.bet,
+          expiresAt: expiresAt.toISOString(),
+        },
+      };
+    }
   }
 }

@@ -20,6 +20,16 @@ interface GoodsRow {
   delivery_amount: string;
   coupon_type: number;
   jump_url: string | null;
+  free_rounds: FreeRoundsConfig | null;
+  game_name: string | null;
+}
+
+/** `mall_goods.free_rounds`: what one unit of a free-spins good gives (migration 1840). */
+export interface FreeRoundsConfig {
+  gameId: number;
+  rounds: number;
+  betMinor: number;
+  validDays: number;
 }
 
 function toGoods(row: GoodsRow): MallGoods {
@@ -38,6 +48,15 @@ function toGoods(row: GoodsRow): MallGoods {
     deliveryAmount: Number(row.delivery_amount),
     couponType: row.coupon_type,
     jumpUrl: row.jump_url,
+    freeRounds: row.free_rounds
+      ? {
+          gameId: row.free_rounds.gameId,
+          gameName: row.game_name ?? '',
+          rounds: row.free_rounds.rounds,
+          bet: row.free_rounds.betMinor,
+          validDays: row.free_rounds.validDays,
+        }
+      : null,
   };
 }
 
@@ -51,8 +70,9 @@ export async function listGoods(
     SELECT g.id, g.type, coalesce(g.name ->> ${lang}, g.name ->> 'en') AS name,
            coalesce(g.description ->> ${lang}, g.description ->> 'en') AS description, g.image, g.pay_with,
            g.price_minor::text, g.stock, g.sold, g.max_per_order, g.delivery, g.delivery_amount::text,
-           g.coupon_type, g.jump_url
+           g.coupon_type, g.jump_url, g.free_rounds, fg.name AS game_name
     FROM mall_goods g JOIN mall_types t ON t.id = g.type
+    LEFT JOIN games fg ON fg.id = (g.free_rounds ->> 'gameId')::int
     WHERE g.enabled AND t.enabled
       AND (${where.type ?? null}::smallint IS NULL OR g.type = ${where.type ?? null})
       AND (${where.ids ?? null}::int[] IS NULL OR g.id = ANY(${where.ids ?? null}::int[]))

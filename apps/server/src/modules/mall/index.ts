@@ -3,6 +3,8 @@
  * stock that never goes below zero, orders that pay through the wallet and deliver digital goods in the
  * same transaction, and coupons used once.
  */
+
+export { deliverFreeRoundLines, deliverMallFreeRoundsJob } from './deliver-free-rounds.ts';
 export { listShipments, setDeliveryState } from './delivery-state.ts';
 export {
   claimIssue,

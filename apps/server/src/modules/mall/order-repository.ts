@@ -25,7 +25,14 @@ interface LineRow {
   unit_price_minor: string;
   delivery: MallOrder['lines'][number]['delivery'];
   delivery_state: MallOrder['lines'][number]['deliveryState'];
-  delivered: { codes?: string[]; vouchers?: string[]; coins?: number; drawId?: string };
+  delivered: {
+    codes?: string[];
+    vouchers?: string[];
+    coins?: number;
+    drawId?: string;
+    freeRounds?: MallOrder['lines'][number]['freeRounds'];
+    refunded?: number;
+  };
 }
 
 /** Orders with their lines, as the player reads them, newest first. */
@@ -71,6 +78,8 @@ export async function orderViews(
           vouchers: line.delivered.vouchers ?? [],
           coins: line.delivered.coins ?? 0,
           drawId: line.delivered.drawId ?? null,
+          freeRounds: line.delivered.freeRounds ?? null,
+          refunded: line.delivered.refunded ?? 0,
         })),
     };
   });

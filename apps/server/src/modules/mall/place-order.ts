@@ -10,6 +10,7 @@ import { assertPlayAllowed } from '../responsible-gaming/index.ts';
 import { houseAccount, playerAccount, transfer } from '../wallet/index.ts';
 import { REFUSAL_ERRORS } from './coupon-rules.ts';
 import { type PlayerCoupon, playerCoupons } from './coupons.ts';
+import { deliverFreeRoundLines } from './deliver-free-rounds.ts';
 import { deliverLine } from './deliver-line.ts';
 import { orderByKey, orderViews } from './order-repository.ts';
 import { discountFor, type PricedCart, priceCart, refusalFor } from './price-cart.ts';
@@ -36,6 +37,31 @@ export interface OrderRequest {
  * IDEMPOTENCY_MISMATCH, DRAW_SALES_CLOSED, BEACON_UNAVAILABLE.
  */
 export async function placeOrder(
+  ctx: ServerContext,
+  playerId: string,
+  request: OrderRequest,
+  platform: string | null,
+): Promise<MallOrder> {
+  const order = await placeOrderOnce(ctx, playerId, request, platform);
+  // Free spins are issued at the game provider after the order committed (a replay tries again).
+  if (!order.lines.some((line) => line.deliveryState === 'pending' && line.delivery === 'free_rounds'))
+    return order;
+  await deliverFreeRoundLines(ctx, { orderNo: order.orderNo });
+  const [now] = await orderViews(ctx.db, request.lang, {
+    playerId,
+    ids: [await orderIdOf(ctx, order.orderNo)],
+  });
+  return now ?? order;
+}
+
+async function orderIdOf(ctx: ServerContext, orderNo: string): Promise<string> {
+  const { rows } = await sql<{ id: string }>`SELECT id FROM mall_orders WHERE order_no = ${orderNo}`.execute(
+    ctx.db,
+  );
+  return rows[0]!.id;
+}
+
+async function placeOrderOnce(
   ctx: ServerContext,
   playerId: string,
   request: OrderRequest,
