@@ -3,7 +3,7 @@
  * provably-fair sheet, error notices and the bridge to the operator. A game mounts into `stage` and
  * `options`, and asks the server for each round through `play` / `act`.
  */
-import type { FairnessView, MinesAction, RoundView, SessionView } from '../api-types.ts';
+import type { FairnessView, FreeRoundsOffer, MinesAction, RoundView, SessionView } from '../api-types.ts';
 import type { GameCode } from '../engines/index.ts';
 import { ApiError, api, setToken } from './api.ts';
 import { postToLobby, setLobby } from './bridge.ts';
@@ -192,7 +192,20 @@ function buildShell(root: HTMLElement, session: SessionView, title: string): Gam
     openFairnessSheet(fairness, session, (next) => {
       fairness = next;
     });
-  const footer = buildFooter(session, options, stake.element, primary);
+  // Free rounds the operator awarded are offered first: no stake is taken, the bet is the award's.
+  let freeRounds: FreeRoundsOffer | null = session.freeRounds ?? null;
+  const freeBanner = h('div', { class: 'free-rounds', 'data-testid': 'free-rounds', 'aria-live': 'polite' });
+  const showFreeRounds = () => {
+    freeBanner.hidden = !freeRounds;
+    stake.element.hidden = Boolean(freeRounds);
+    if (freeRounds)
+      freeBanner.textContent = t('freeRoundsLeft', {
+        count: String(freeRounds.roundsLeft),
+        bet: formatMoney(freeRounds.bet, currency),
+      });
+  };
+  showFreeRounds();
+  const footer = buildFooter(session, freeBanner, options, stake.element, primary);
   root.replaceChildren(
     h(
       'div',
@@ -234,12 +247,28 @@ function buildShell(root: HTMLElement, session: SessionView, title: string): Gam
     async play<G extends GameCode>(params: unknown) {
       message('');
       try {
-        const round = await api<RoundView<G>>('POST', '/rounds', { stake: stake.stakeMinor(), params });
+        const free = freeRounds;
+        const round = await api<RoundView<G>>(
+          'POST',
+          '/rounds',
+          free
+            ? { stake: free.bet, params, freeRoundAwardId: free.awardId }
+            : { stake: stake.stakeMinor(), params },
+        );
+        if (free) {
+          freeRounds = round.freeRounds ?? null;
+          showFreeRounds();
+        }
         fairness = { ...fairness, nonce: round.nonce + 1 };
         // Show the stake leaving at once; the win lands when the animation ends (finish).
         balanceText.textContent = formatMoney(round.balance - round.payout, currency);
         return round;
       } catch (error) {
+        // The award ended meanwhile (used elsewhere, cancelled, expired): back to paid play.
+        if (freeRounds && error instanceof ApiError && error.code === 'ROUND_NOT_FOUND') {
+          freeRounds = null;
+          showFreeRounds();
+        }
         return refused(error);
       }
     },

@@ -73,6 +73,7 @@ describe('the cart against today’s goods', () => {
     deliveryAmount: 5,
     couponType: 1,
     jumpUrl: null,
+    freeRounds: null,
   };
 
   it('names what is wrong with a line, so nothing is bought silently', () => {

@@ -67,7 +67,7 @@ function Placed({ order }: { order: MallOrder }) {
           <span className={styles.name}>
             {line.count} × {line.name}
           </span>
-          <Delivered line={line} />
+          <Delivered line={line} payWith={order.payWith} />
         </span>
       ))}
       {market && (

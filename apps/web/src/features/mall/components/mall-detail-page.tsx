@@ -71,6 +71,19 @@ function AddToCart({ goods }: { goods: MallGoods }) {
             {money(goods.unitPrice)}
           </span>
           <p className={styles.muted}>{goods.description}</p>
+          {goods.freeRounds && market && (
+            <p data-testid="mall-free-spins-offer">
+              {t('mall.freeSpins.offer', {
+                count: goods.freeRounds.rounds,
+                game: goods.freeRounds.gameName,
+                bet: formatPrice(market, 'cash', goods.freeRounds.bet),
+              })}
+              <br />
+              <span className={styles.muted}>
+                {t('mall.freeSpins.validDays', { count: goods.freeRounds.validDays })}
+              </span>
+            </p>
+          )}
           <p className={styles.muted}>
             {goods.stock > 0 ? t('mall.left', { count: goods.stock }) : t('mall.soldOut')}
           </p>

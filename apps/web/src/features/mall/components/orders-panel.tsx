@@ -11,9 +11,16 @@ import { formatPrice, type MallOrder, useOrders } from '../api/mall.ts';
 import styles from './mall.module.css';
 
 /** What a line delivered, as the player reads it. */
-export function Delivered({ line }: { line: MallOrder['lines'][number] }) {
+export function Delivered({
+  line,
+  payWith,
+}: {
+  line: MallOrder['lines'][number];
+  payWith: MallOrder['payWith'];
+}) {
   const { t } = useT('mall');
   const market = useMarket();
+  const language = useLanguage();
   return (
     <>
       <span className={styles.state}>{t(`mall.deliveryState.${line.deliveryState}`)}</span>
@@ -40,6 +47,36 @@ export function Delivered({ line }: { line: MallOrder['lines'][number] }) {
             ))}
           </ul>
         </>
+      )}
+      {line.freeRounds && market && (
+        <>
+          <span className={styles.muted} data-testid="mall-free-spins-delivered">
+            {t('mall.freeSpins.offer', {
+              count: line.freeRounds.rounds,
+              game: line.freeRounds.gameName,
+              bet: formatPrice(market, 'cash', line.freeRounds.bet),
+            })}
+          </span>
+          {line.deliveryState === 'delivered' && (
+            <>
+              <span className={styles.muted}>
+                {t('mall.freeSpins.until', { date: formatDateTime(line.freeRounds.expiresAt, language) })}
+              </span>
+              <Link
+                className={styles.more}
+                to={`/casino/real/${line.freeRounds.gameId}`}
+                data-testid="mall-play-free-spins"
+              >
+                {t('mall.freeSpins.play')}
+              </Link>
+            </>
+          )}
+        </>
+      )}
+      {line.refunded > 0 && market && (
+        <span className={styles.muted}>
+          {t('mall.refunded', { amount: formatPrice(market, payWith, line.refunded) })}
+        </span>
       )}
       {line.coins > 0 && market && (
         <span className={styles.price} data-testid="mall-coins-received">
@@ -77,7 +114,7 @@ export function OrdersPanel() {
               <span className={styles.name}>
                 {line.count} × {line.name}
               </span>
-              <Delivered line={line} />
+              <Delivered line={line} payWith={order.payWith} />
             </span>
           ))}
           <span className={styles.muted}>
