@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { cancelFreeRoundGrant, seedGames, signWalletRequest } from '../../src/modules/games/index.ts';
-import { deliverFreeRoundLines } from '../../src/modules/mall/index.ts';
+import { deliverFreeRoundLines, seedMall } from '../../src/modules/mall/index.ts';
 import { balancesOf, expectAnswer, giveAsset, parallel, WALLET_SECRET } from '../rewards/support.ts';
 import { body, createTestApp, type TestApp } from '../support/app.ts';
 import { freePort } from '../support/global-setup.ts';
@@ -14,7 +14,7 @@ import { expectLedgerHealthy } from '../support/money.ts';
 import { registerPlayer } from '../support/players.ts';
 
 /**
- * Free spins sold in the mall (docs/mall.md, "Free spins"; decision 022), end to end over real HTTP: the
+ * Free spins sold in the mall (docs/mall.md, "Free spins"; decision 023), end to end over real HTTP: the
  * server on a port, the game provider (apps/games) as its own process with its own database, a real
  * PostgreSQL. Buy → the award is issued at the provider once; the player plays the rounds in the game;
  * each win comes back through the seamless-wallet API and is paid once.
@@ -331,6 +331,42 @@ describe('free spins from the mall', () => {
       sold: number;
     }>`SELECT stock, sold FROM mall_goods WHERE id = 954`.execute(t.ctx.db);
     expect(stock.rows[0]).toEqual({ stock: 10, sold: 0 });
+    await expectLedgerHealthy(t);
+  });
+
+  it('Ghana’s seeded free-spins good really works: bought with coins, offered in Kente Gold, played', async () => {
+    await seedMall(t.ctx);
+    const player = await buyer(20_000);
+    const goods = expectAnswer<{ freeRounds: { gameId: number; rounds: number; bet: number } }>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/mall-service/goods/301',
+        headers: { token: player.token },
+      }),
+      200,
+      0,
+    ).data;
+    expect(goods.freeRounds).toMatchObject({ gameId: 101, rounds: 5, bet: 20 });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/mall-service/orders',
+      payload: {
+        items: [{ id: 301, unitPrice: 1_000, count: 2, couponType: 0 }],
+        idempotencyKey: randomUUID(),
+      },
+      headers: { token: player.token, platform: 'h5' },
+    });
+    const line = expectAnswer<Order>(made, 200, 0).data.lines[0]!;
+    expect(line).toMatchObject({ deliveryState: 'delivered', freeRounds: { rounds: 10, bet: 20 } });
+    const session = await openGame(player.token);
+    expect(session.freeRounds).toMatchObject({ roundsLeft: 10, bet: 20 });
+    const response = await fetch(`${provider!.url}/api/v1/rounds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+      body: JSON.stringify({ stake: 20, params: {}, freeRoundAwardId: session.freeRounds!.awardId }),
+    });
+    expect(response.status).toBe(200);
+    expect((await balancesOf(t, player.playerId)).bonusMoney).toBe(18_000);
     await expectLedgerHealthy(t);
   });
 

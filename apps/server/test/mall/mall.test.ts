@@ -74,7 +74,7 @@ describe('the mall', () => {
       200,
       0,
     ).data;
-    expect(centre.types.map((type) => type.id)).toEqual([1, 2, 9]);
+    expect(centre.types.map((type) => type.id)).toEqual([1, 2, 3, 9]);
     expect(centre.types[0]!.goods.map((g) => [g.id, g.payWith])).toEqual([
       [101, 'coins'],
       [102, 'diamonds'],

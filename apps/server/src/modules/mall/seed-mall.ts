@@ -18,6 +18,26 @@ const TYPES: [number, Text][] = [
   [2, t('Coins', 'Pièces', 'Moedas')],
 ];
 
+/**
+ * Ghana's free-spins good (decision 023): 5 spins of Kente Gold (game 101) at ₵0.20 each, issued at the game
+ * provider. Its worth: 5 × ₵0.20 at 96.1% RTP ≈ ₵0.96 of locked cash on average, priced at 10.00 coins —
+ * what the coin exchange pays ₵1.00 for (10%) — so it is never a cheaper way to turn coins into cash.
+ * Ghana only: the bet is in cedis and the other markets' malls have not priced one.
+ */
+const FREE_SPINS_TYPE: [number, Text] = [3, t('Free spins', 'Tours gratuits', 'Rodadas grátis')];
+const FREE_SPINS_GOODS = {
+  id: 301,
+  name: t('5 Kente Gold free spins', '5 tours gratuits Kente Gold', '5 rodadas grátis Kente Gold'),
+  description: t(
+    '5 free spins of Kente Gold, added to the game at once: open the game and they are played first. What they win is added to your cash (played once before it can be withdrawn).',
+    '5 tours gratuits de Kente Gold, ajoutés au jeu tout de suite : ouvrez le jeu, ils sont joués en premier. Leurs gains s’ajoutent à votre solde (à jouer une fois avant de pouvoir les retirer).',
+    '5 rodadas grátis de Kente Gold, adicionadas ao jogo na hora: abra o jogo e elas são jogadas primeiro. O que ganharem vai para o seu saldo (jogado uma vez antes de poder sacar).',
+  ),
+  image: '/content/mall/free-spins-v1.svg',
+  price: 1_000,
+  freeRounds: { gameId: 101, rounds: 5, betMinor: 20, validDays: 7 },
+};
+
 const CODES_DESCRIPTION = (n: number): Text =>
   t(
     `${n} codes of this week’s lucky refund draw, added to your codes at once.`,
@@ -194,6 +214,18 @@ export async function seedMall(ctx: ServerContext): Promise<void> {
       VALUES (${g.id}, ${g.type}, ${JSON.stringify(g.name)}::jsonb, ${JSON.stringify(g.description)}::jsonb,
               ${g.image}, ${g.payWith}, ${g.price}, ${g.stock}, ${g.maxPerOrder}, ${g.delivery}, ${g.amount},
               ${g.couponType}, ${sort})
+      ON CONFLICT DO NOTHING`.execute(db);
+  }
+  if (ctx.market.code === 'GH') {
+    const [typeId, typeName] = FREE_SPINS_TYPE;
+    await sql`INSERT INTO mall_types (id, name, sort) VALUES (${typeId}, ${JSON.stringify(typeName)}::jsonb, 2)
+              ON CONFLICT DO NOTHING`.execute(db);
+    const g = FREE_SPINS_GOODS;
+    await sql`
+      INSERT INTO mall_goods (id, type, name, description, image, pay_with, price_minor, stock, max_per_order,
+                              delivery, free_rounds, coupon_type, sort)
+      VALUES (${g.id}, ${typeId}, ${JSON.stringify(g.name)}::jsonb, ${JSON.stringify(g.description)}::jsonb,
+              ${g.image}, 'coins', ${g.price}, 10000, 5, 'free_rounds', ${JSON.stringify(g.freeRounds)}::jsonb, 0, 0)
       ON CONFLICT DO NOTHING`.execute(db);
   }
   for (const c of COUPONS) {
