@@ -67,7 +67,7 @@ export async function freeRoundGame(
   }>`SELECT id, provider, provider_game_code AS code, name, min_bet_minor::text, max_bet_minor::text, enabled
        FROM games WHERE id = ${offer.gameId}`.execute(tx);
   const game = rows[0];
-  if (!game || !game.enabled || game.provider !== IN_HOUSE_PROVIDER || NO_FREE_ROUNDS.has(game.code))
+  if (!game?.enabled || game.provider !== IN_HOUSE_PROVIDER || NO_FREE_ROUNDS.has(game.code))
     throw new AppError('FREE_ROUNDS_GAME_UNAVAILABLE', { internal: `game ${offer.gameId}` });
   const found: FreeRoundGame = {
     id: game.id,
