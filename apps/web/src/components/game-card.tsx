@@ -40,6 +40,8 @@ export function GameCard({
           width={wide ? 600 : 300}
           height={240}
           loading={eager ? 'eager' : 'lazy'}
+          // The first covers on screen are often the largest paint: fetched before the rest.
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
         />
         <GameLabels label={game.label} />

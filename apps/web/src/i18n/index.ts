@@ -1,6 +1,7 @@
 import { loaders } from 'virtual:sika-locales';
 import { useSyncExternalStore } from 'react';
 import { readStored, storageKeys, writeStored } from '../lib/storage.ts';
+import { AFTER_FIRST_SCREEN, FIRST_SCREEN_SECTIONS } from './first-screen.ts';
 import { type Language, pickLanguage } from './languages.ts';
 import type { MessageKey, RouteName, Section, TFunction, TOptions } from './messages.ts';
 import { ROUTE_SECTIONS, SHELL_SECTIONS } from './sections.generated.ts';
@@ -47,8 +48,11 @@ function loadSection(lang: Language, section: Section): Promise<void> {
     if (!load) return Promise.resolve();
     promise = load().then(
       (module) => {
-        bundles[lang][section] = module.default as Tree;
-        pending.delete(id);
+        // A chunk holds one section, or the first screen's group of them (vite/locale-sections.ts).
+        for (const [name, tree] of Object.entries(module.default)) {
+          bundles[lang][name as Section] ??= tree as Tree;
+          pending.delete(`${lang}:${name}`);
+        }
       },
       (error: unknown) => {
         pending.delete(id);
@@ -65,9 +69,18 @@ export function loadSections(sections: readonly Section[], lang: Language = lang
   return Promise.all(sections.map((section) => loadSection(lang, section))).then(() => undefined);
 }
 
-/** Loads what a route's page renders beyond the shell (generated from the sources: sections.generated.ts). */
+/**
+ * Loads what a route's page renders beyond the shell (generated from the sources: sections.generated.ts).
+ * Any page but home also waits for the shell's sections the first screen leaves for later (first-screen.ts).
+ */
 export function loadRouteSections(name: RouteName): Promise<void> {
-  return loadSections(ROUTE_SECTIONS[name] ?? []);
+  const sections = ROUTE_SECTIONS[name] ?? [];
+  return loadSections(name === 'home' ? sections : [...sections, ...AFTER_FIRST_SCREEN]);
+}
+
+/** The shell's sections the first screen does not show, asked for once it is up. */
+export function loadAfterFirstScreen(): Promise<void> {
+  return loadSections(AFTER_FIRST_SCREEN);
 }
 
 /** Installs a whole language at once (the tests, which render every screen in English). */
@@ -130,7 +143,11 @@ function reflect(lang: Language) {
   document.documentElement.lang = lang;
 }
 
-/** Picks the language (`?lang=`, stored, the phone's) and loads the shell's sections and `extra` in it. */
+/**
+ * Picks the language (`?lang=`, stored, the phone's) and loads the first screen's sections (the shell's but
+ * those it leaves for later, and home's: one chunk, which index.html's boot script has already asked for)
+ * and `extra` in it.
+ */
 export async function initI18n(search: string, extra: readonly Section[] = []): Promise<Language> {
   const picked = pickLanguage(
     new URLSearchParams(search).get('lang'),
@@ -138,7 +155,7 @@ export async function initI18n(search: string, extra: readonly Section[] = []): 
     navigator.languages ?? [navigator.language],
   );
   language = picked;
-  await loadSections([...SHELL_SECTIONS, ...extra], picked);
+  await loadSections([...FIRST_SCREEN_SECTIONS, ...extra], picked);
   reflect(picked);
   notify();
   return picked;

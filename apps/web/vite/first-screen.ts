@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import type { Plugin } from 'vite';
+import { FIRST_SCREEN_GROUP } from './locale-sections.ts';
+
+const BOOT_ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/boot.ts');
+const HOME_PAGE = /\/src\/app\/home-route\.tsx$/;
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+}
+
+/**
+ * No request waterfall before the first screen (issue 21). Vite's index.html already preloads the entry's
+ * static imports; what the app then asks for once it runs — the first screen's words (one chunk per language,
+ * vite/locale-sections.ts) and, on /home, the home page's chunks — waited for the whole entry to arrive and
+ * run. This adds a tiny classic `async` script (src/boot.ts, bundled apart with esbuild) that picks the
+ * language as the app will and preloads those files at once, listed by the build in
+ * `<meta name="sika-first-screen" data-en=… data-home=…>`.
+ */
+export function firstScreen(): Plugin {
+  return {
+    name: 'sika-first-screen',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') return;
+        const chunks = new Map<string, ChunkLike>();
+        for (const item of Object.values(bundle)) {
+          if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as ChunkLike);
+        }
+        const closure = (start: string, seen = new Set<string>()) => {
+          if (seen.has(start)) return seen;
+          seen.add(start);
+          for (const next of chunks.get(start)?.imports ?? []) closure(next, seen);
+          return seen;
+        };
+        const entry = [...chunks.values()].find((c) => c.isEntry);
+        const initial = entry ? closure(entry.fileName) : new Set<string>();
+        const home = [...chunks.values()].find((c) => c.facadeModuleId && HOME_PAGE.test(c.facadeModuleId));
+        const homeFiles = home ? [...closure(home.fileName)].filter((f) => !initial.has(f)) : [];
+        const locales: Record<string, string> = {};
+        for (const chunk of chunks.values()) {
+          const match = /virtual:sika-locale\/locale-(\w+)-(\w+)$/.exec(chunk.facadeModuleId ?? '');
+          if (match?.[2] === FIRST_SCREEN_GROUP && match[1]) locales[match[1]] = chunk.fileName;
+        }
+        const boot = await build({
+          entryPoints: [BOOT_ENTRY],
+          bundle: true,
+          minify: true,
+          format: 'iife',
+          target: 'es2020',
+          write: false,
+          logLevel: 'silent',
+        });
+        const ref = this.emitFile({
+          type: 'asset',
+          name: 'boot.js',
+          source: boot.outputFiles[0]?.text ?? '',
+        });
+        const url = (file: string) => `/${file}`;
+        const attributes = [
+          ...Object.entries(locales).map(([language, file]) => `data-${language}="${url(file)}"`),
+          `data-home="${homeFiles.map(url).join(' ')}"`,
+        ].join(' ');
+        const tags = `<meta name="sika-first-screen" ${attributes} />\n    <script async src="${url(this.getFileName(ref))}"></script>\n  `;
+        const source = String(html.source);
+        if (!source.includes('</head>')) this.error('index.html has no </head>');
+        html.source = source.replace('</head>', `  ${tags}</head>`);
+      },
+    },
+  };
+}
