@@ -8,7 +8,7 @@ import { precompress } from './vite/precompress.ts';
 
 /** The libraries every screen needs: one long-lived chunk that survives app releases in the browser cache. */
 const VENDOR =
-  /node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack\/(react-)?query-core|@tanstack\/react-query|use-sync-external-store)\//;
+  /node_modules\/(react|react-dom|scheduler|@tanstack\/(react-)?query-core|@tanstack\/react-query|use-sync-external-store)\//;
 
 const report = bundleReport();
 
@@ -48,7 +48,13 @@ export default defineConfig({
           async (entries) => ({
             manifest: entries.filter((entry) => {
               const url = entry.url.replace(/^\//, '');
-              return !url.startsWith('assets/') || report.initialFiles.has(url) || url.endsWith('.css');
+              return (
+                !url.startsWith('assets/') ||
+                report.initialFiles.has(url) ||
+                url.endsWith('.css') ||
+                // index.html's boot script (vite/first-screen.ts), which is not a chunk of the app.
+                url.startsWith('assets/boot-')
+              );
             }),
             warnings: [],
           }),

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import HomePage from '../features/home/components/home-page.tsx';
+import { usePainted } from '../lib/first-paint.ts';
 import { CASH_RAIN } from './reward-flags.ts';
 import { RewardOverlays } from './reward-overlays.tsx';
 
@@ -12,12 +13,16 @@ const CashRainEntry = lazy(() => import('../features/cash-rain/components/cash-r
  * rain's home entry (spec activities §2) shows the displayed slot's label.
  */
 export default function HomeRoute() {
+  // The entry floats over home: its code and data wait until home's first screen is painted.
+  const painted = usePainted();
   return (
     <>
       <HomePage />
-      <Suspense fallback={null}>
-        <CashRainEntry flag={CASH_RAIN} />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <CashRainEntry flag={CASH_RAIN} />
+        </Suspense>
+      )}
       <RewardOverlays />
     </>
   );

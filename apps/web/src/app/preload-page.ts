@@ -1,5 +1,5 @@
-import { matchRoutes } from 'react-router';
 import { ROUTE_SECTIONS, type Section } from '../i18n/index.ts';
+import { matchRoutes } from '../lib/router.tsx';
 import { getToken } from '../lib/session/index.ts';
 import { currentTheme } from '../themes/theme.ts';
 import { guardDecision } from './guard.ts';

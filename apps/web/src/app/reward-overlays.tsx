@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router.tsx';
 import { useToken } from '../lib/session/index.ts';
 import { CASH_RAIN, COINS_EVENT, DAILY_BONUS, ratingDue } from './reward-flags.ts';
 

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PausedPage, usePause } from '../components/pause-notice.tsx';
 import { useT } from '../i18n/index.ts';
 import { loginPath } from '../lib/navigation.ts';
+import { Navigate, useLocation, useNavigate, useParams } from '../lib/router.tsx';
 import { useToken } from '../lib/session/index.ts';
 import { currentTheme, subscribeTheme } from '../themes/theme.ts';
 import { ButtonLink } from '../ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../lib/router.tsx';
 
 const positions = new Map<string, number>();
 let currentKey = '';

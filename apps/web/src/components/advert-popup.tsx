@@ -4,10 +4,10 @@ import {
   ADVERT_POPUP_OPEN_DELAY_MS,
 } from '@sika/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import { type Advert, advertTarget, pickAdverts, useAdverts } from '../lib/content/index.ts';
 import { followLink } from '../lib/links.ts';
+import { useNavigate } from '../lib/router.tsx';
 import { Button } from '../ui/button.tsx';
 import { CloseIcon } from '../ui/icons/core.tsx';
 import { usePopupLock } from '../ui/popup-lock.ts';

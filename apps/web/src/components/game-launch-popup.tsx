@@ -1,11 +1,11 @@
 import type { Game } from '@sika/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import { api, calls } from '../lib/api/index.ts';
 import { casinoPath, demoWarnedState } from '../lib/casino-launch.ts';
 import { useMyGames, useSetMyGame } from '../lib/game-lists.ts';
+import { useNavigate } from '../lib/router.tsx';
 import { useToken } from '../lib/session/index.ts';
 import { Button } from '../ui/button.tsx';
 import { alertDialog } from '../ui/dialog.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../lib/router.tsx';
 
 const RuleDialog = lazy(() => import('./rule-dialog.tsx'));
 

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { queryClient } from '../lib/query-client.ts';
+import { MemoryRouter, Route, Routes, useLocation } from '../lib/router.tsx';
 import { DialogHost } from '../ui/dialog.tsx';
 import { Toaster } from '../ui/toast.tsx';
 

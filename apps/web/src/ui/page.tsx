@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { useT } from '../i18n/index.ts';
+import { useNavigate } from '../lib/router.tsx';
 import { BackIcon } from './icons/core.tsx';
 import styles from './page.module.css';
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from '../lib/router.tsx';
 import { disarmHandlers, type HtmlNodeLike, htmlToReact, safeHref } from './safe-html.tsx';
 
 const text = (value: string): HtmlNodeLike => ({
@@ -54,9 +54,7 @@ describe('operator HTML', () => {
   });
 
   it('keeps links only to in-app paths, https, mailto and tel', () => {
-    expect(render(el('a', { href: '/supports' }, text('us')))).toBe(
-      '<a href="/supports" data-discover="true">us</a>',
-    );
+    expect(render(el('a', { href: '/supports' }, text('us')))).toBe('<a href="/supports">us</a>');
     expect(render(el('a', { href: 'https://wa.me/233' }, text('wa')))).toBe(
       '<a href="https://wa.me/233" target="_blank" rel="noopener noreferrer">wa</a>',
     );

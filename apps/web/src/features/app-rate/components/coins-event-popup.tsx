@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { followLink, linkTarget } from '../../../lib/links.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';

@@ -1,8 +1,8 @@
 import { isValidMobile, isValidPassword, isValidSmsCode } from '@sika/domain';
 import { type FormEvent, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { safeRedirectPath } from '../../../lib/navigation.ts';
+import { useNavigate, useParams } from '../../../lib/router.tsx';
 import { useProfile } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';

@@ -1,10 +1,10 @@
 import { isValidMobile, isValidSmsCode } from '@sika/domain';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { Trans } from '../../../i18n/trans.tsx';
 import { H5_PAGE } from '../../../lib/content/index.ts';
 import { formatReward } from '../../../lib/rewards/index.ts';
+import { Link, useNavigate, useParams } from '../../../lib/router.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { alertDialog } from '../../../ui/dialog.tsx';
 import { Empty } from '../../../ui/empty.tsx';

@@ -1,9 +1,9 @@
 import { isValidMobile, isValidSmsCode } from '@sika/domain';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { Trans } from '../../../i18n/trans.tsx';
 import { H5_PAGE } from '../../../lib/content/index.ts';
+import { Link, useSearchParams } from '../../../lib/router.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { PromotionIcon } from '../../../ui/icons/core.tsx';

@@ -1,5 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router';
 import { afterLoginPath, previousPath } from '../../../lib/navigation.ts';
+import { useNavigate, useSearchParams } from '../../../lib/router.tsx';
 
 /** After a login: the `r` target, else the previous page, else home (spec core §2 Login). */
 export function useAfterLogin(): () => void {

@@ -1,8 +1,8 @@
 import { formatMoney } from '@sika/domain';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
+import { Link, useNavigate } from '../../../lib/router.tsx';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import drawRound from '../../../ui/draw-round.module.css';

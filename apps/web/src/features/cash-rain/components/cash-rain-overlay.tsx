@@ -6,11 +6,11 @@ import {
   CASH_RAIN_SHARE_DELAY_MS,
 } from '@sika/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { SharePopup } from '../../../components/share-popup.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatReward } from '../../../lib/rewards/index.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { useProfile } from '../../../lib/session/index.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { Button } from '../../../ui/button.tsx';

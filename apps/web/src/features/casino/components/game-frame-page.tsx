@@ -2,7 +2,6 @@ import type { GameBridgeMessage, Profile, WalletLimitReason } from '@sika/contra
 import { formatMoney } from '@sika/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { errorCodes, isApiError, NETWORK_ERROR } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
@@ -14,6 +13,7 @@ import {
   wasDemoWarned,
 } from '../../../lib/casino-launch.ts';
 import { useLobbyGame } from '../../../lib/lobby.ts';
+import { Navigate, useLocation, useNavigate, useParams } from '../../../lib/router.tsx';
 import { profileKey, useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { alertDialog, confirmDialog } from '../../../ui/dialog.tsx';

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
 import { GameGrid, GameGridSkeleton, useGameLauncher } from '../../../components/game-card.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { categoryGamesQueryOptions } from '../../../lib/game-lists.ts';
+import { useParams } from '../../../lib/router.tsx';
 import { isGameShown } from '../../../lib/store-build.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { Button } from '../../../ui/button.tsx';

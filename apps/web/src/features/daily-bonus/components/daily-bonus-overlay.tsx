@@ -1,11 +1,11 @@
 import type { DailyBonusEntry } from '@sika/contract';
 import { DAILY_SIGN_DAYS } from '@sika/domain';
 import { useEffect, useId, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { openRule } from '../../../components/rule-dialog-host.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatReward } from '../../../lib/rewards/index.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AssetIcon } from '../../../ui/icons/asset.tsx';

@@ -1,9 +1,9 @@
 import type { RewardTask } from '@sika/contract';
 import { formatMoney, type Market } from '@sika/domain';
-import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatPercent, formatReward, taskAction, taskPercent } from '../../../lib/rewards/index.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { AssetIcon } from '../../../ui/icons/asset.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';

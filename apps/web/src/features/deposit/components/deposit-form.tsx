@@ -1,10 +1,10 @@
 import type { DepositConfig, DepositPackage } from '@sika/contract';
 import { formatCoins, formatMobile, formatMoney, type Market } from '@sika/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { TFunction } from '../../../i18n/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import { loginPath } from '../../../lib/navigation.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { alertDialog, confirmDialog } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';

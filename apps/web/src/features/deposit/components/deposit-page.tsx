@@ -1,10 +1,10 @@
 import type { DepositConfig, DepositOrder } from '@sika/contract';
 import type { Market } from '@sika/domain';
 import { useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BonusPanel } from '../../../components/bonus-panel.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
+import { useLocation, useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { useProfile, useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';

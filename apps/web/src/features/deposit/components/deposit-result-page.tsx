@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
+import { Link, Navigate, useSearchParams } from '../../../lib/router.tsx';
 import { useProfile, useToken } from '../../../lib/session/index.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';

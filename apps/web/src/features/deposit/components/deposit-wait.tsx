@@ -1,7 +1,7 @@
 import type { DepositOrder, PaymentChannel } from '@sika/contract';
 import { formatMoney, type Market } from '@sika/domain';
-import { Link } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
+import { Link } from '../../../lib/router.tsx';
 import { AlertIcon, CheckIcon } from '../../../ui/icons/core.tsx';
 import { PhonePromptIcon } from '../../../ui/icons/money.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';

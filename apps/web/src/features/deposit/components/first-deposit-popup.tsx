@@ -1,9 +1,9 @@
 import type { DepositConfig } from '@sika/contract';
 import type { Market } from '@sika/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { loginPath, safeRedirectPath } from '../../../lib/navigation.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { confirmDialog } from '../../../ui/dialog.tsx';

@@ -1,11 +1,11 @@
 import type { DepositOrder } from '@sika/contract';
 import { formatCoins, formatMoney, type Market } from '@sika/domain';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import type { RouteName } from '../../../i18n/messages.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
+import { useLocation, useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { Field } from '../../../ui/field.tsx';

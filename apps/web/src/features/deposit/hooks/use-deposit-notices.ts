@@ -1,7 +1,7 @@
 import { formatCoins, type Market } from '@sika/domain';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { alertDialog, confirmDialog } from '../../../ui/dialog.tsx';
 import { cardChancesOf } from '../api/get-card-chances.ts';
 import { claimDepositNotice } from '../last-deposit.ts';

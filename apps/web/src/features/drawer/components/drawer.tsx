@@ -1,11 +1,11 @@
 import type { Game } from '@sika/contract';
 import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { MENU_ID, type MenuItem, useMenu } from '../../../lib/content/index.ts';
 import { followLink, linkTarget } from '../../../lib/links.ts';
 import { type Lobby, useLobby } from '../../../lib/lobby.ts';
 import { badgeText, useUnreadCounts } from '../../../lib/messages/index.ts';
+import { useLocation, useNavigate } from '../../../lib/router.tsx';
 import { useToken } from '../../../lib/session/index.ts';
 import { isGameShown } from '../../../lib/store-build.ts';
 import { currentTheme, subscribeTheme } from '../../../themes/theme.ts';

@@ -1,9 +1,9 @@
 import { FILE_MAX_BYTES, formatMoney, type Market } from '@sika/domain';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
+import { useNavigate, useParams } from '../../../lib/router.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { Field } from '../../../ui/field.tsx';

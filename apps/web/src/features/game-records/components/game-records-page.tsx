@@ -1,9 +1,9 @@
 import { formatMoney, type Market } from '@sika/domain';
-import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useLobby } from '../../../lib/lobby.ts';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon } from '../../../ui/icons/core.tsx';

@@ -1,9 +1,9 @@
 import { APP_BANNER_COOKIE_S } from '@sika/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { isStandalone } from '../../../lib/install-prompt.ts';
 import { followLink, linkTarget } from '../../../lib/links.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { readCookie, writeCookie } from '../../../lib/storage.ts';
 import { CloseIcon } from '../../../ui/icons/core.tsx';
 import { useLatestAppVersion } from '../api/get-latest-app-version.ts';

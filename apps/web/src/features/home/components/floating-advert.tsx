@@ -1,9 +1,9 @@
 import { FLOATING_ADVERT_CLOSED_S } from '@sika/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { type Advert, advertTarget } from '../../../lib/content/index.ts';
 import { followLink } from '../../../lib/links.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { readCookie, writeCookie } from '../../../lib/storage.ts';
 import { CloseIcon } from '../../../ui/icons/core.tsx';
 import styles from './home.module.css';

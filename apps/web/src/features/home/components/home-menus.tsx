@@ -1,9 +1,9 @@
 import { HOME_MENU_COLUMNS, HOME_MENUS_SHOWN } from '@sika/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import type { MenuItem } from '../../../lib/content/index.ts';
 import { followLink, linkTarget } from '../../../lib/links.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { GridIcon } from '../../../ui/icons/lobby.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useHomeMenus } from '../api/get-home-menus.ts';

@@ -1,10 +1,10 @@
 import { SWIPE_ADVERT_AUTOPLAY_MS, SWIPE_ADVERT_DURATION_MS } from '@sika/domain';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { type Advert, advertTarget } from '../../../lib/content/index.ts';
 import { usePainted } from '../../../lib/first-paint.ts';
 import { followLink } from '../../../lib/links.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import type { Swiper as SwiperType } from '../../../ui/swiper.tsx';
 import { SwiperStill } from '../../../ui/swiper-still.tsx';
 import styles from './home.module.css';

@@ -1,5 +1,5 @@
-import { Navigate, useParams } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
+import { Navigate, useParams } from '../../../lib/router.tsx';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon } from '../../../ui/icons/core.tsx';

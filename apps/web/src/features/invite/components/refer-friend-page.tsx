@@ -1,11 +1,11 @@
 import { invitationPath, type ShareChannel } from '@sika/contract';
 import { formatMoney } from '@sika/domain';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
 import { SharePopup, type ShareTarget, shareInvitation } from '../../../components/share-popup.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
+import { useParams } from '../../../lib/router.tsx';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { alertDialog } from '../../../ui/dialog.tsx';

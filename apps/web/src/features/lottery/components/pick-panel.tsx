@@ -1,8 +1,8 @@
 import { formatMoney, type LotteryRuleSet, lotteryCostMinor, lotteryLines } from '@sika/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toast.tsx';

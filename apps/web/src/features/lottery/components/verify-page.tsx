@@ -8,8 +8,8 @@ import {
   ticketsHash,
 } from '@sika/fairness';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
+import { useParams } from '../../../lib/router.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';

@@ -1,11 +1,11 @@
 import { ADVERT_POPUP_OPEN_DELAY_MS } from '@sika/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { LuckyCodesPopup, PopupFrame, useDelay } from '../../../components/advert-popup.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { drawCalls } from '../../../lib/api/draw-calls.ts';
 import { api } from '../../../lib/api/index.ts';
+import { useLocation, useNavigate } from '../../../lib/router.tsx';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { usePopupLock } from '../../../ui/popup-lock.ts';

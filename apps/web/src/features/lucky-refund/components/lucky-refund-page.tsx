@@ -1,9 +1,9 @@
 import { ADVERT_POPUP_OPEN_DELAY_MS, formatCoins, formatMoney } from '@sika/domain';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { PopupFrame, useDelay } from '../../../components/advert-popup.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
+import { Link, useNavigate } from '../../../lib/router.tsx';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import drawRound from '../../../ui/draw-round.module.css';

@@ -1,9 +1,9 @@
 import type { CartItem } from '@sika/contract';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { describeError, useT } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
+import { Link } from '../../../lib/router.tsx';
 import { readStored, writeStored } from '../../../lib/storage.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';

@@ -1,5 +1,5 @@
-import { useParams } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
+import { useParams } from '../../../lib/router.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon } from '../../../ui/icons/core.tsx';

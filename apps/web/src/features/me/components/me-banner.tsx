@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router';
 import { followLink, linkTarget } from '../../../lib/links.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { useMeBanner } from '../api/get-me-banner.ts';
 import styles from './me.module.css';
 

@@ -1,12 +1,12 @@
 import type { Profile } from '@sika/contract';
 import { formatCoins, formatMobile, formatMoney, type Market } from '@sika/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { BonusPanel } from '../../../components/bonus-panel.tsx';
 import { PreferencesButton } from '../../../components/preferences.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useUnreadCounts } from '../../../lib/messages/index.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { logout, profileQueryOptions, useToken } from '../../../lib/session/index.ts';
 import { CountBadge, WithBadge } from '../../../ui/badge.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';

@@ -1,6 +1,6 @@
 import type { MessageKind } from '@sika/contract';
 import { useSyncExternalStore } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { currentTheme, subscribeTheme } from '../../../themes/theme.ts';
 import { MessagesScreen } from './messages-screen.tsx';
 

@@ -1,8 +1,8 @@
 import type { MessageItem } from '@sika/contract';
-import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { safeRedirectPath } from '../../../lib/navigation.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import styles from './messages.module.css';

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import {
   ADVERT_POSITION,
@@ -11,6 +10,7 @@ import {
   useMenu,
 } from '../../../lib/content/index.ts';
 import { followLink, linkTarget } from '../../../lib/links.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { currentTheme, subscribeTheme } from '../../../themes/theme.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';

@@ -1,7 +1,7 @@
 import type { ResponsibleGamingSettings, TimeOutPeriod } from '@sika/contract';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
+import { Link } from '../../../lib/router.tsx';
 import { useWhen } from '../../../lib/use-when.ts';
 import { Button } from '../../../ui/button.tsx';
 import { confirmDialog } from '../../../ui/dialog.tsx';

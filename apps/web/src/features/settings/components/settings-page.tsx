@@ -1,6 +1,5 @@
 import { formatMobile } from '@sika/domain';
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
 import { changeLanguage, useT } from '../../../i18n/index.ts';
 import { type Language, languageNames, languages } from '../../../i18n/languages.ts';
 import { useMarket } from '../../../lib/app-info.ts';
@@ -10,6 +9,7 @@ import {
   useDataSaver,
   useDataSaverChoice,
 } from '../../../lib/data-saver.ts';
+import { Link } from '../../../lib/router.tsx';
 import { useProfile } from '../../../lib/session/index.ts';
 import { applyTheme, currentTheme, subscribeTheme, themeNames } from '../../../themes/theme.ts';
 import {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Navigate, useParams } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
+import { Navigate, useParams } from '../../../lib/router.tsx';
 import type { WheelRef } from '../api/spin.ts';
 import { SpinScreen } from './spin-screen.tsx';
 

@@ -1,10 +1,10 @@
 import type { WalletLeg } from '@sika/contract';
 import { formatMoney, type Market } from '@sika/domain';
-import { useParams } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { useParams } from '../../../lib/router.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon, CashIcon, CoinIcon, DiamondIcon } from '../../../ui/icons/core.tsx';

@@ -1,8 +1,8 @@
 import type { Market } from '@sika/domain';
 import { useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { alertDialog, confirmDialog } from '../../../ui/dialog.tsx';
 import { AssetIcon } from '../../../ui/icons/asset.tsx';
 import { ChevronIcon, LockIcon } from '../../../ui/icons/core.tsx';

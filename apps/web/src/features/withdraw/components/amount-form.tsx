@@ -1,8 +1,8 @@
 import type { WithdrawConfig } from '@sika/contract';
 import { formatMobile, formatMoney, type Market } from '@sika/domain';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { alertDialog } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
