@@ -32,7 +32,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { FIRST_SCREEN_MARK } from '../apps/web/src/lib/first-paint.ts';
+import { FIRST_SCREEN_MARK } from '../apps/web/src/lib/first-screen-mark.ts';
 import { freePort, type RunningService, repoRoot, startService } from '../e2e/support/stack.ts';
 import { buildMinimalPage } from './web-minimal.ts';
 import { repeatVisitKb } from './web-repeat-visit.ts';

@@ -15,9 +15,6 @@ export function afterNextPaint(callback: () => void): () => void {
   };
 }
 
-/** The first screen's paint, as a user-timing mark that `npm run bench:web` reads. */
-export const FIRST_SCREEN_MARK = 'sika:first-screen';
-
 /** False for a component's first painted frame, true from then on. */
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);

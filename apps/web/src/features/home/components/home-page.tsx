@@ -1,7 +1,8 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { loadAfterFirstScreen, useT } from '../../../i18n/index.ts';
 import { ADVERT_POSITION, pickAdverts, useAdverts } from '../../../lib/content/index.ts';
-import { FIRST_SCREEN_MARK, usePainted } from '../../../lib/first-paint.ts';
+import { usePainted } from '../../../lib/first-paint.ts';
+import { FIRST_SCREEN_MARK } from '../../../lib/first-screen-mark.ts';
 import { HOME_POSITIONS, prefetchHome } from '../prefetch-home.ts';
 import { AdBanners } from './ad-banners.tsx';
 import { AppBanner } from './app-banner.tsx';
