@@ -83,6 +83,38 @@ export function postgresCpuMs(pgDataDir: string): number {
   return (total * 1000) / ticksPerSecond();
 }
 
+/**
+ * The CPU time (ms) of an embedded PostgreSQL's live children by kind: `backend` (client connections),
+ * `walwriter`, `checkpointer`, `autovacuum` and so on, from their process titles (the postmaster as
+ * `postmaster`). Exited children are not counted (compare `postgresCpuMs`).
+ */
+export function postgresCpuMsByKind(pgDataDir: string): Record<string, number> {
+  const postmaster = Number(readFileSync(path.join(pgDataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const byKind: Record<string, number> = {};
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    let fields: string[];
+    let title: string;
+    try {
+      fields = statFields(pid);
+      title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+    } catch {
+      continue;
+    }
+    if (pid !== postmaster && Number(fields[1]) !== postmaster) continue;
+    const kind =
+      pid === postmaster
+        ? 'postmaster'
+        : /^postgres: (sika_\w+|postgres) /.test(title)
+          ? 'backend'
+          : (title.replace(/^postgres: /, '').split(' ')[0] ?? 'other');
+    byKind[kind] =
+      (byKind[kind] ?? 0) + ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond();
+  }
+  return byKind;
+}
+
 /** The fields of /proc/<pid>/stat after the command name (which may hold spaces): state is [0], ppid [1]. */
 function statFields(pid: number): string[] {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

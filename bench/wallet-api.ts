@@ -12,7 +12,9 @@
  *
  * Options (flag or env): --rate=1000 (WALLET_BENCH_RATE), --seconds=30 (WALLET_BENCH_SECONDS),
  * --players=200 (WALLET_BENCH_PLAYERS), --step-seconds=5 (WALLET_BENCH_STEP_SECONDS),
- * --search=0 skips the step search (WALLET_BENCH_SEARCH). The server runs as `npm start` runs it (its bundle)
+ * --search=0 skips the step search (WALLET_BENCH_SEARCH), --pg-stats=1 (WALLET_BENCH_PG_STATS) preloads
+ * pg_stat_statements and prints PostgreSQL's statements, execution and planning time per call
+ * (bench/pg-statements.ts). The server runs as `npm start` runs it (its bundle)
  * unless BENCH_SERVER_RUNTIME=tsx (bench/server-process.ts). Smoke: `npm run bench:wallet-api -- --rate=200
  * --seconds=5 --search=0`. Last line: JSON. Figures measured: docs/performance.md.
  */
@@ -26,7 +28,14 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createDb } from '../apps/server/src/db/pool.ts';
 import { checkLedger } from '../apps/server/src/modules/wallet/index.ts';
 import { freePort } from './free-port.ts';
-import { postgresCpuMs, serverCpuMs, serverRuntime, stopServerProcess } from './server-process.ts';
+import { enablePgStatements, reportPgStatements, resetPgStatements } from './pg-statements.ts';
+import {
+  postgresCpuMs,
+  postgresCpuMsByKind,
+  serverCpuMs,
+  serverRuntime,
+  stopServerProcess,
+} from './server-process.ts';
 import { drive, type Phase, report } from './wallet-api-driver.ts';
 import { search } from './wallet-api-search.ts';
 import { GAME, openSessions, startServer } from './wallet-api-setup.ts';
@@ -42,15 +51,14 @@ const SECONDS = option('seconds', 'WALLET_BENCH_SECONDS', 30);
 const PLAYERS = option('players', 'WALLET_BENCH_PLAYERS', 200);
 const STEP_SECONDS = option('step-seconds', 'WALLET_BENCH_STEP_SECONDS', 5);
 const SEARCH = option('search', 'WALLET_BENCH_SEARCH', 1) !== 0;
+const PG_STATS = option('pg-stats', 'WALLET_BENCH_PG_STATS', 0) !== 0;
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sika-bench-wallet-api-'));
   const [pgPort, httpPort] = [await freePort(), await freePort()];
-  const pg = await startEmbeddedPostgres({
-    dataDir: path.join(dataDir, 'pg-bench'),
-    port: pgPort,
-    database: 'sika',
-  });
+  const cluster = { dataDir: path.join(dataDir, 'pg-bench'), port: pgPort, database: 'sika' };
+  let pg = await startEmbeddedPostgres(cluster);
+  if (PG_STATS) pg = await enablePgStatements(pg, cluster);
   let server: ChildProcess | undefined;
   try {
     const owner = createDb(pg.migrationConnectionString, 2);
@@ -65,6 +73,8 @@ async function main() {
       console.log(`${players.length} players funded, each in a live game session of ${GAME.code}`);
       await drive(pool, players, Math.min(RATE, 200), 2); // warm-up: JIT, pools, caches
       const pgDir = path.join(dataDir, 'pg-bench', 'pg'); // embedded.ts keeps the cluster in <dataDir>/pg
+      if (PG_STATS) await resetPgStatements(pg, cluster.database);
+      const pgKindsBefore = postgresCpuMsByKind(pgDir);
       const [cpuBefore, pgCpuBefore] = [serverCpuMs(server), postgresCpuMs(pgDir)];
       const main = await drive(pool, players, RATE, SECONDS);
       const calls = Math.max(1, main.measured);
@@ -74,6 +84,14 @@ async function main() {
       console.log(
         `CPU per call sent: server ${cpuPerCall.toFixed(2)} ms, PostgreSQL ${pgCpuPerCall.toFixed(2)} ms`,
       );
+      if (PG_STATS) {
+        const after = postgresCpuMsByKind(pgDir);
+        const kinds = Object.entries(after)
+          .map(([kind, ms]) => `${kind} ${((ms - (pgKindsBefore[kind] ?? 0)) / calls).toFixed(3)}`)
+          .join(', ');
+        console.log(`PostgreSQL CPU ms per call by process (live ones): ${kinds}`);
+      }
+      const statements = PG_STATS ? await reportPgStatements(pg, cluster.database, calls) : undefined;
       let best: Phase | null = null;
       if (SEARCH) best = await search(pool, players, STEP_SECONDS);
       const ledger = await checkLedger(db.db);
@@ -99,6 +117,7 @@ async function main() {
           max_rate_p99_le_50ms: best?.rate ?? null,
           max_rate_p99_ms: best?.p99Ms ?? null,
           ledger_ok: ledger.ok,
+          ...(statements ? { pg_statements: statements } : {}),
         }),
       );
       if (!ledger.ok) process.exitCode = 1;

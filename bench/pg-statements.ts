@@ -1,0 +1,91 @@
+/**
+ * Where a bench's PostgreSQL time goes, from pg_stat_statements (track = all, planning tracked) on the
+ * bench's own fresh cluster: `enable` before the load (it restarts the cluster with the library
+ * preloaded), `reset` after the warm-up, `report` after the measured phase. The figures per call are
+ * deterministic where rates are not: statements, execution and planning time of the server's backends.
+ */
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+
+type Cluster = Awaited<ReturnType<typeof startEmbeddedPostgres>>;
+
+export async function enablePgStatements(
+  cluster: Cluster,
+  options: { dataDir: string; port: number; database: string },
+): Promise<Cluster> {
+  await superuser(cluster.superuserConnectionString, async (c) => {
+    await c.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
+    await c.query(`ALTER SYSTEM SET pg_stat_statements.track = 'all'`);
+    await c.query(`ALTER SYSTEM SET pg_stat_statements.track_planning = on`);
+    await c.query(`ALTER SYSTEM SET pg_stat_statements.max = 5000`);
+  });
+  await cluster.stop('fast');
+  const restarted = await startEmbeddedPostgres(options);
+  await superuser(onDatabase(restarted, options.database), (c) =>
+    c.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements'),
+  );
+  return restarted;
+}
+
+export async function resetPgStatements(cluster: Cluster, database: string): Promise<void> {
+  await superuser(onDatabase(cluster, database), (c) => c.query('SELECT pg_stat_statements_reset()'));
+}
+
+export interface PgStatementsReport {
+  statements_per_call: number;
+  exec_ms_per_call: number;
+  plan_ms_per_call: number;
+}
+
+/** Prints the top-level statements per call, their execution and planning time per call, and the heaviest texts. */
+export async function reportPgStatements(
+  cluster: Cluster,
+  database: string,
+  calls: number,
+): Promise<PgStatementsReport> {
+  return superuser(onDatabase(cluster, database), async (c) => {
+    const { rows } = await c.query<{
+      toplevel: boolean;
+      calls: string;
+      exec: number;
+      plan: number;
+      plans: string;
+      query: string;
+    }>(`SELECT toplevel, calls, total_exec_time AS exec, total_plan_time AS plan, plans, query
+          FROM pg_stat_statements s JOIN pg_roles r ON r.oid = s.userid
+         WHERE r.rolname = 'sika_app'
+         ORDER BY total_exec_time + total_plan_time DESC`);
+    const top = rows.filter((r) => r.toplevel);
+    const sum = (f: (r: (typeof rows)[number]) => number) => top.reduce((a, r) => a + f(r), 0);
+    const result = {
+      statements_per_call: round(sum((r) => Number(r.calls)) / calls),
+      exec_ms_per_call: round(sum((r) => r.exec) / calls),
+      plan_ms_per_call: round(sum((r) => r.plan) / calls),
+    };
+    console.log(
+      `pg_stat_statements per call: ${result.statements_per_call} statements, execution ${result.exec_ms_per_call} ms, planning ${result.plan_ms_per_call} ms`,
+    );
+    for (const r of rows.slice(0, 25)) {
+      console.log(
+        `  ${r.toplevel ? 'top ' : 'nest'} ${(r.exec / calls).toFixed(3)} ms exec + ${(r.plan / calls).toFixed(3)} ms plan per call, ${(Number(r.calls) / calls).toFixed(2)}×/call, plans ${r.plans}: ${r.query.replace(/\s+/g, ' ').slice(0, 150)}`,
+      );
+    }
+    return result;
+  });
+}
+
+function onDatabase(cluster: Cluster, database: string) {
+  return cluster.superuserConnectionString.replace(/\/postgres$/, `/${database}`);
+}
+
+async function superuser<T>(url: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
