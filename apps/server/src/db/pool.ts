@@ -19,8 +19,51 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Statements sent again and again are prepared once per connection (issue 21, docs/performance.md): a
+ * text with parameters, once this process has sent it PREPARE_AFTER times, goes as a named statement
+ * (its name: the order in which texts became prepared), so PostgreSQL parses and plans it once per
+ * connection instead of at every call, and picks a generic plan when that costs no more. At most
+ * MAX_PREPARED texts are prepared (each backend keeps a plan per text); texts beyond, and statements
+ * without parameters (BEGIN, COMMIT), go as before. Kysely's queries and `pool.query(text, values)` alike.
+ */
+const PREPARE_AFTER = 2;
+const MAX_PREPARED = 400;
+/** Texts counted before they are prepared, at most: beyond, a text not yet counted is never prepared. */
+const MAX_COUNTED = 10_000;
+const texts = new Map<string, number | string>(); // times sent, or the statement name once prepared
+let preparedCount = 0;
+
+function statementName(text: string): string | undefined {
+  const known = texts.get(text);
+  if (typeof known === 'string') return known;
+  if (known === undefined && texts.size >= MAX_COUNTED) return undefined;
+  const times = (known ?? 0) + 1;
+  if (times < PREPARE_AFTER || preparedCount >= MAX_PREPARED) {
+    texts.set(text, times);
+    return undefined;
+  }
+  const name = `sika_${++preparedCount}`;
+  texts.set(text, name);
+  return name;
+}
+
+class PreparingClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; this forwards them all.
+  override query(...args: any[]): any {
+    const [text, values] = args;
+    if (args.length === 2 && typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+      const name = statementName(text);
+      if (name) return super.query({ name, text, values });
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: as above.
+    return (super.query as (...a: any[]) => any)(...args);
+  }
+}
+
 export function createDb(connectionString: string, maxConnections: number): DbHandle {
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString,
     max: maxConnections,
     idleTimeoutMillis: 30_000,
