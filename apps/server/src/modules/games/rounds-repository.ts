@@ -55,28 +55,16 @@ export async function dropEmptyRound(tx: Tx, provider: string, roundId: string):
     .execute();
 }
 
-/** What a win may still pay: the round's net stake times the game's declared maximum, less what it paid. */
+/**
+ * What a win may still pay: the round's net stake times the game's declared maximum, less what it paid
+ * (read with the round, locked, by `wallet_api_read_win`, migration 1890).
+ */
 export interface WinRoom {
   player_id: string;
   game_id: number;
   status: 'open' | 'closed';
   several_wins_per_round: boolean;
   room_minor: number;
-}
-
-/**
- * The round with its game's win rules, locked (the round row only) for the rest of the transaction: a query
- * for the statement that reads it along with the win's logged calls (settle-win.ts).
- */
-export function winRoomQuery(provider: string, roundId: string) {
-  // NUMERIC arithmetic: the cap is exact, floored to a minor unit as the provider's payouts are.
-  return sql<WinRoom>`
-    SELECT r.player_id, r.game_id, r.status, g.several_wins_per_round,
-           GREATEST(floor((r.bet_minor - r.refunded_minor) * g.max_win_multiplier)::bigint - r.win_minor, 0)
-             AS room_minor
-      FROM game_rounds r JOIN games g ON g.id = r.game_id
-     WHERE r.provider = ${provider} AND r.round_id = ${roundId}
-       FOR UPDATE OF r`;
 }
 
 /** What a call changes in its round: amounts added, and whether it closes the round. */

@@ -11,10 +11,9 @@ import { lostSince } from './player-losses.ts';
 import { dropEmptyRound, lockRoundForBet } from './rounds-repository.ts';
 import {
   hashRequest,
-  lockTransactionIds,
-  loggedCallColumns,
   loggedCallOf,
   recordCall,
+  transactionLockKeys,
   type WalletApiAnswer,
   walletTxIdOf,
 } from './wallet-api-log.ts';
@@ -24,8 +23,8 @@ import {
  * funds are short; refused when the session was kicked by another device or expired; refused when a
  * rollback for this id came first (its tombstone). A duplicate gets the stored answer.
  *
- * Statements (issue 21, counted in test/games/wallet-api-round-trips.test.ts): the txId's lock; one read
- * of the logged call, the session and its game's provider; the responsible-gaming checks; the round's
+ * Statements (issue 21, counted in test/games/wallet-api-round-trips.test.ts): the txId's lock and, under
+ * it, one read of the logged call, the session and its game's provider; the responsible-gaming checks; the round's
  * lock; the transfer; one write of the round, the player event and the log row with the balance.
  */
 export async function settleBet(
@@ -41,7 +40,6 @@ export async function settleBet(
     request.currency,
   ]);
   return inTransaction(ctx.db, async (tx) => {
-    await lockTransactionIds(tx, provider, [request.txId]);
     const read = await readBet(tx, provider, request);
     const earlier = read.logged;
     if (earlier?.kind === 'tombstone')
@@ -138,18 +136,14 @@ export async function settleBet(
 }
 
 /**
- * What a bet needs to know before it locks anything more, in one statement read under the txId's lock:
- * the call logged for this txId, the session of the token and the provider of that session's game.
+ * What a bet needs to know before it locks anything more, in one statement that takes the txId's lock and
+ * then reads under it (migration 1890): the call logged for this txId, the session of the token and the
+ * provider of that session's game.
  */
 async function readBet(tx: Tx, provider: string, request: WalletRequest<'bet'>) {
   const { rows } = await sql<GameSessionRow & Record<string, unknown> & { game_provider: string | null }>`
-    SELECT ${loggedCallColumns('l', 'logged')},
-           s.id, s.player_id, s.game_id, s.expires_at, s.ended_at, s.end_reason, s.last_seen_at,
-           g.provider AS game_provider
-      FROM (VALUES (1)) AS one
-      LEFT JOIN wallet_api_transactions l ON l.provider = ${provider} AND l.tx_id = ${request.txId}
-      LEFT JOIN game_sessions s ON s.token_hash = ${hashGameToken(request.sessionToken)}
-      LEFT JOIN games g ON g.id = s.game_id`.execute(tx);
+    SELECT * FROM wallet_api_read_bet(${transactionLockKeys(provider, [request.txId])}::text[], ${provider},
+      ${request.txId}, ${hashGameToken(request.sessionToken)})`.execute(tx);
   const row = rows[0]!;
   return {
     logged: loggedCallOf(row, 'logged'),

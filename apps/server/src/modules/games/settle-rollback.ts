@@ -15,11 +15,10 @@ import { replayOrRefuse } from './settle-bet.ts';
 import {
   hashRequest,
   type LoggedCall,
-  lockTransactionIds,
   logCall,
-  loggedCallColumns,
   loggedCallOf,
   recordCall,
+  transactionLockKeys,
   type WalletApiAnswer,
   walletTxIdOf,
 } from './wallet-api-log.ts';
@@ -44,7 +43,7 @@ export async function settleRollback(
 
 /**
  * The rollback inside a caller's transaction (the abandoned-round refund checks the round first).
- * Statements (issue 21): the txIds' locks; one read of both logged calls and the round; the reversal;
+ * Statements (issue 21): the txIds' locks and, under them, one read of both logged calls and the round; the reversal;
  * one write of the rollback mark, the round, the player event and the log row with the balance.
  */
 export async function rollbackInTransaction(
@@ -54,7 +53,6 @@ export async function rollbackInTransaction(
 ): Promise<WalletApiAnswer> {
   const { provider } = request;
   const requestHash = hashRequest(['rollback', request.roundId, request.originalTxId]);
-  await lockTransactionIds(tx, provider, [request.txId, request.originalTxId]);
   const { earlier, original, roundPlayerId, originalGameId } = await readRollback(tx, request);
   if (earlier) return replayOrRefuse(earlier.requestHash, requestHash, earlier.response);
   const playerId = original?.playerId ?? roundPlayerId;
@@ -83,24 +81,18 @@ export async function rollbackInTransaction(
 }
 
 /**
- * What a rollback needs, in one statement read under the txIds' locks: the call logged for this txId,
- * the call it undoes, the player of the named round (locked for the rest of the transaction, as a win
- * locks it) and the game of the undone call's round, for its player event.
+ * What a rollback needs, in one statement that takes the txIds' locks and then reads under them (migration
+ * 1890): the call logged for this txId, the call it undoes, the player of the named round (locked for the
+ * rest of the transaction, as a win locks it) and the game of the undone call's round, for its player event.
  */
 async function readRollback(tx: Tx, request: Rollback) {
   const { provider } = request;
+  const keys = transactionLockKeys(provider, [request.txId, request.originalTxId]);
   const { rows } = await sql<
     Record<string, unknown> & { round_player_id: string | null; original_game_id: number | null }
   >`
-    WITH r AS (SELECT player_id FROM game_rounds
-                WHERE provider = ${provider} AND round_id = ${request.roundId} FOR UPDATE)
-    SELECT ${loggedCallColumns('l', 'logged')}, ${loggedCallColumns('o', 'original')},
-           r.player_id AS round_player_id, g.game_id AS original_game_id
-      FROM (VALUES (1)) AS one
-      LEFT JOIN wallet_api_transactions l ON l.provider = ${provider} AND l.tx_id = ${request.txId}
-      LEFT JOIN wallet_api_transactions o ON o.provider = ${provider} AND o.tx_id = ${request.originalTxId}
-      LEFT JOIN r ON true
-      LEFT JOIN game_rounds g ON g.provider = ${provider} AND g.round_id = o.round_id`.execute(tx);
+    SELECT * FROM wallet_api_read_rollback(${keys}::text[], ${provider}, ${request.txId},
+      ${request.originalTxId}, ${request.roundId})`.execute(tx);
   const row = rows[0]!;
   return {
     earlier: loggedCallOf(row, 'logged'),

@@ -3,15 +3,14 @@ import { sql } from 'kysely';
 import type { ServerContext } from '../../context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { houseAccount, playerAccount, transfer } from '../wallet/index.ts';
-import { type WinRoom, winRoomQuery } from './rounds-repository.ts';
+import type { WinRoom } from './rounds-repository.ts';
 import { replayOrRefuse } from './settle-bet.ts';
 import { flagSettlement } from './settlement-flags.ts';
 import {
   hashRequest,
-  lockTransactionIds,
-  loggedCallColumns,
   loggedCallOf,
   recordCall,
+  transactionLockKeys,
   type WalletApiAnswer,
   walletTxIdOf,
 } from './wallet-api-log.ts';
@@ -43,7 +42,6 @@ export async function settleWin(
     request.roundClosed,
   ]);
   return inTransaction(ctx.db, async (tx) => {
-    await lockTransactionIds(tx, provider, [request.txId, request.betTxId]);
     const { earlier, stake, round } = await readWin(tx, provider, request);
     if (earlier) return replayOrRefuse(earlier.requestHash, requestHash, earlier.response);
     if (stake?.kind === 'tombstone' || stake?.rolledBackAt)
@@ -133,19 +131,16 @@ export async function settleWin(
 }
 
 /**
- * What a win needs, in one statement read under the txIds' locks: the call logged for this txId, the bet
- * it pays, and the round with its game's win rules, locked for the rest of the
- * transaction. The round is locked even when the call turns out a duplicate: the lock order stays txIds,
- * round, accounts, and a duplicate only waits a little longer.
+ * What a win needs, in one statement that takes the txIds' locks and then reads under them (migration
+ * 1890): the call logged for this txId, the bet it pays, and the round with its game's win rules, locked
+ * for the rest of the transaction. The round is locked even when the call turns out a duplicate: the lock
+ * order stays txIds, round, accounts, and a duplicate only waits a little longer.
  */
 async function readWin(tx: Tx, provider: string, request: PaidWin) {
+  const keys = transactionLockKeys(provider, [request.txId, request.betTxId]);
   const { rows } = await sql<Record<string, unknown> & Partial<WinRoom>>`
-    WITH r AS (${winRoomQuery(provider, request.roundId)})
-    SELECT ${loggedCallColumns('l', 'logged')}, ${loggedCallColumns('b', 'bet')}, r.*
-      FROM (VALUES (1)) AS one
-      LEFT JOIN wallet_api_transactions l ON l.provider = ${provider} AND l.tx_id = ${request.txId}
-      LEFT JOIN wallet_api_transactions b ON b.provider = ${provider} AND b.tx_id = ${request.betTxId}
-      LEFT JOIN r ON true`.execute(tx);
+    SELECT * FROM wallet_api_read_win(${keys}::text[], ${provider}, ${request.txId}, ${request.betTxId},
+      ${request.roundId})`.execute(tx);
   const row = rows[0]!;
   return {
     earlier: loggedCallOf(row, 'logged'),

@@ -42,10 +42,17 @@ export function hashRequest(parts: unknown): string {
  * later statement, whose snapshot is taken once the locks are held.
  */
 export async function lockTransactionIds(tx: Tx, provider: string, txIds: string[]): Promise<void> {
-  const keys = [...new Set(txIds)].sort().map((id) => `${provider}:${id}`);
-  await sql`SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM unnest(${keys}::text[]) AS k`.execute(
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM unnest(${transactionLockKeys(provider, txIds)}::text[]) AS k`.execute(
     tx,
   );
+}
+
+/**
+ * The advisory lock keys of `lockTransactionIds`, sorted, for the bet's, win's and rollback's reads that
+ * take the locks and then read in one statement (migration 1890, `wallet_api_read_*`).
+ */
+export function transactionLockKeys(provider: string, txIds: string[]): string[] {
+  return [...new Set(txIds)].sort().map((id) => `${provider}:${id}`);
 }
 
 /** The columns of a logged call, as `<prefix>_kind` and so on, for a statement that reads one along with more. */
