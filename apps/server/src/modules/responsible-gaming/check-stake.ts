@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/transaction.ts';
 import { effectiveValue, windowStart } from './limits.ts';
-import { listLimits, lockPauseAndRgPlayer } from './rg-repository.ts';
+import { lockStakeChecks } from './rg-repository.ts';
 import type { RgUsage } from './usage.ts';
 
 const MINUTE_MS = 60_000;
@@ -20,10 +20,10 @@ export async function stakeRefusal(
   stake: { playerId: string; amountMinor: number; now: Date },
 ): Promise<StakeRefusal | null> {
   const { playerId, amountMinor, now } = stake;
-  const { pause, rg } = await lockPauseAndRgPlayer(tx, playerId, now);
+  const { pause, rg, limits } = await lockStakeChecks(tx, playerId, now);
   if (pause) return 'paused';
   if (!rg) return null;
-  for (const limit of await listLimits(tx, playerId)) {
+  for (const limit of limits ?? []) {
     const value = effectiveValue(limit, now);
     if (value === null || limit.kind === 'deposit') continue;
     if (limit.period === 'session') {

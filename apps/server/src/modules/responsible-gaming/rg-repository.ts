@@ -180,38 +180,43 @@ export async function findPauses(
 }
 
 /**
- * `findPause(…, true)` then `lockRgPlayer` in one statement, in that lock order (a stake's checks, issue 21:
- * one round trip fewer per seamless-wallet bet). The rows are locked, so what they say is their latest
- * committed state; anything else about the player must be read by a later statement.
+ * What a stake's checks need, in one statement (migration 1892): the player's pause (players row locked
+ * FOR SHARE), their responsible-gaming row (locked FOR UPDATE) and, read after those locks, their limits
+ * (`limits` null when they have no responsible-gaming row: nothing limits them then).
  */
-export async function lockPauseAndRgPlayer(
+export async function lockStakeChecks(
   tx: Db,
   playerId: string,
   now: Date,
-): Promise<{ pause: PlayPauseState | null; rg: RgPlayerRow | null }> {
+): Promise<{ pause: PlayPauseState | null; rg: RgPlayerRow | null; limits: LimitRow[] | null }> {
   const { rows } = await sql<{
-    found: boolean | null;
-    selfExcludedUntil: Date | number | null;
-    timeOutUntil: Date | null;
-    rgFound: boolean | null;
-    sessionStartedAt: Date | null;
-    realityCheckMinutes: number | null;
-  }>`
-    WITH p AS (SELECT true AS found, self_excluded_until, time_out_until FROM players
-                WHERE id = ${playerId} FOR SHARE),
-         rg AS (SELECT true AS found, session_started_at, reality_check_minutes FROM rg_players
-                 WHERE player_id = ${playerId} FOR UPDATE)
-    SELECT p.found, p.self_excluded_until AS "selfExcludedUntil", p.time_out_until AS "timeOutUntil",
-           rg.found AS "rgFound", rg.session_started_at AS "sessionStartedAt",
-           rg.reality_check_minutes AS "realityCheckMinutes"
-      FROM (VALUES (1)) AS one LEFT JOIN p ON true LEFT JOIN rg ON true`.execute(tx);
+    player_found: boolean | null;
+    self_excluded_until: Date | number | null;
+    time_out_until: Date | null;
+    rg_found: boolean | null;
+    session_started_at: Date | null;
+    reality_check_minutes: number | null;
+    limits: StoredLimit[] | null;
+  }>`SELECT * FROM rg_lock_stake_checks(${playerId})`.execute(tx);
   const row = rows[0]!;
   return {
-    pause: row.found ? playPauseOf(row, now) : null,
-    rg: row.rgFound
-      ? { sessionStartedAt: row.sessionStartedAt, realityCheckMinutes: row.realityCheckMinutes }
+    pause: row.player_found
+      ? playPauseOf({ selfExcludedUntil: row.self_excluded_until, timeOutUntil: row.time_out_until }, now)
       : null,
+    rg: row.rg_found
+      ? { sessionStartedAt: row.session_started_at, realityCheckMinutes: row.reality_check_minutes }
+      : null,
+    limits:
+      row.limits?.map((limit) => ({
+        ...limit,
+        pendingFrom: limit.pendingFrom === null ? null : new Date(limit.pendingFrom),
+      })) ?? null,
   };
+}
+
+/** A limit as `rg_lock_stake_checks` returns it in JSON (its time as text). */
+interface StoredLimit extends Omit<LimitRow, 'pendingFrom'> {
+  pendingFrom: string | null;
 }
 
 /** A time-out ends at `until`, or later if one already does: it can be extended, never shortened. */
