@@ -48,13 +48,32 @@ function statementName(text: string): string | undefined {
   return name;
 }
 
+/**
+ * A prepared statement whose result columns changed under it (a migration by another server instance
+ * altered its table) fails with "cached plan must not change result type" on every connection that
+ * prepared it. That call fails; the text then gets a new name, so every connection prepares it afresh.
+ */
+function renamePrepared(text: string, failedName: string) {
+  if (texts.get(text) !== failedName) return; // renamed already by another connection's failure
+  if (preparedCount >= MAX_PREPARED) {
+    texts.set(text, PREPARE_AFTER - 1); // counted again, and no longer prepared once the cap is reached
+    return;
+  }
+  texts.set(text, `sika_${++preparedCount}`);
+}
+
 class PreparingClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; this forwards them all.
   override query(...args: any[]): any {
     const [text, values] = args;
     if (args.length === 2 && typeof text === 'string' && Array.isArray(values) && values.length > 0) {
       const name = statementName(text);
-      if (name) return super.query({ name, text, values });
+      if (name) {
+        return (super.query({ name, text, values }) as Promise<pg.QueryResult>).catch((error: unknown) => {
+          if ((error as { code?: string }).code === '0A000') renamePrepared(text, name);
+          throw error;
+        });
+      }
     }
     // biome-ignore lint/suspicious/noExplicitAny: as above.
     return (super.query as (...a: any[]) => any)(...args);
