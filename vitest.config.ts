@@ -24,7 +24,7 @@ export default defineConfig({
         plugins: [localeSections(), react()],
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.tsx'],
+          include: ['apps/web/src/**/*.test.tsx', 'apps/admin/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },

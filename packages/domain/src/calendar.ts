@@ -42,6 +42,7 @@ function wallClock(at: Date, timeZone: string) {
   );
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}:${parts.second}`,
     utcOfWallClock: Date.UTC(
       Number(parts.year),
       Number(parts.month) - 1,
@@ -56,6 +57,12 @@ function wallClock(at: Date, timeZone: string) {
 /** The local date of an instant in a time zone. */
 export function localDate(at: Date, timeZone: string): string {
   return wallClock(at, timeZone).date;
+}
+
+/** The local date and time (`HH:MM:SS`, 24-hour) of an instant in a time zone. */
+export function localDateTime(at: Date, timeZone: string): { date: string; time: string } {
+  const { date, time } = wallClock(at, timeZone);
+  return { date, time };
 }
 
 /** A date `days` later (or earlier when negative). */

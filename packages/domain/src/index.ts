@@ -1,5 +1,6 @@
 export * from './calendar.ts';
 export * from './constants.ts';
+export * from './dates.ts';
 export * from './kyc.ts';
 export * from './lottery.ts';
 export * from './markets.ts';

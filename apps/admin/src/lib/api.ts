@@ -62,12 +62,3 @@ export async function call<D extends CallDef>(
   }
   return envelope.data as CallData<D>;
 }
-
-/** Amounts are integers in minor units; the back office shows them with two decimals. */
-export function money(minor: number): string {
-  return (minor / 100).toFixed(2);
-}
-
-export function when(iso: string | null): string {
-  return iso ? iso.replace('T', ' ').slice(0, 19) : '—';
-}

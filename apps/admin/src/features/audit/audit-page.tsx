@@ -2,7 +2,8 @@ import { type AuditEntry, adminCheckAudit, adminListAudit } from '@sika/contract
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { call, when } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
+import { when } from '../../lib/market.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 
 const column = createColumnHelper<AuditEntry>();

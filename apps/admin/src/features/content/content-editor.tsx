@@ -8,7 +8,8 @@ import {
   languages,
 } from '@sika/contract';
 import { useState } from 'react';
-import { ApiError, call, when } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
+import { when } from '../../lib/market.ts';
 import { FIELDS, type Field } from './content-fields.ts';
 import { ContentPreview } from './content-preview.tsx';
 import { type Texts, TextsInput } from './texts-input.tsx';

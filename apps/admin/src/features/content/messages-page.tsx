@@ -3,7 +3,8 @@ import { adminListSends, adminSendMessage, type Language, languages, type StaffS
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { ApiError, call, when } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
+import { when } from '../../lib/market.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import { inLanguage } from './content-preview.tsx';
 import { type Texts, TextsInput } from './texts-input.tsx';

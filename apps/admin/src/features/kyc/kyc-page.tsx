@@ -2,7 +2,8 @@ import { type AdminKycRecord, adminDecideKyc, adminListKyc } from '@sika/contrac
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { call, when } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
+import { day, when } from '../../lib/market.ts';
 import { ActionForm } from '../../ui/action-form.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 
@@ -52,7 +53,7 @@ export function KycPage() {
             <dt>Mobile</dt>
             <dd>{record.mobile}</dd>
             <dt>Date of birth</dt>
-            <dd>{record.dateOfBirth}</dd>
+            <dd>{day(record.dateOfBirth)}</dd>
             {Object.entries(record.fields).map(([key, value]) => (
               <div key={key} className="pair">
                 <dt>{key}</dt>

@@ -1,6 +1,6 @@
 import type { AdminAdjustment } from '@sika/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { when } from '../../lib/api.ts';
+import { when } from '../../lib/market.ts';
 import { amount } from './amount.ts';
 
 const column = createColumnHelper<AdminAdjustment>();

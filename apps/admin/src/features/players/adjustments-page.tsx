@@ -2,7 +2,8 @@ import { type AdminAdjustment, adminDecideAdjustment, adminListAdjustments } fro
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { call, when } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
+import { when } from '../../lib/market.ts';
 import { can, useStaff } from '../../lib/staff.ts';
 import { ActionForm } from '../../ui/action-form.tsx';
 import { TabbedTable } from '../../ui/tabbed-table.tsx';

@@ -1,7 +1,8 @@
 import { type AdminPlayerProfile, adminEndPlayerSessions } from '@sika/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { call, when } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
+import { when } from '../../lib/market.ts';
 import { ActionForm } from '../../ui/action-form.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 

@@ -11,7 +11,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError, call, money, when } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
+import { day, money, when } from '../../lib/market.ts';
 import { can, useStaff } from '../../lib/staff.ts';
 import { ActionForm } from '../../ui/action-form.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
@@ -98,7 +99,7 @@ export function PlayerPage() {
             <dt>Nick name</dt>
             <dd>{p.player.nickName ?? '—'}</dd>
             <dt>Date of birth</dt>
-            <dd>{p.player.dateOfBirth ?? '—'}</dd>
+            <dd>{p.player.dateOfBirth ? day(p.player.dateOfBirth) : '—'}</dd>
             <dt>Invite code</dt>
             <dd>{p.player.inviteCode}</dd>
             <dt>Registered</dt>

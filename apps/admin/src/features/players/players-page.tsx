@@ -3,7 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { call, when } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
+import { when } from '../../lib/market.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 
 const PAGE_SIZE = 50;

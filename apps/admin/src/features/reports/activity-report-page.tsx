@@ -1,16 +1,14 @@
 import './reports.css';
+import { addDays } from '@sika/domain';
 import { useState } from 'react';
+import { day } from '../../lib/market.ts';
+import { DateInput } from '../../ui/date-input.tsx';
 import { FigureTiles } from './figure-tiles.tsx';
 import { ReportCharts } from './report-charts.tsx';
 import { ReportTables } from './report-tables.tsx';
 import { useActivityReport } from './use-activity-report.ts';
 
 type Range = { from: string; to: string };
-
-/** A local date `days` later (earlier when negative). */
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * Deposits, withdrawals, stakes, wins, GGR, bonus cost, NGR and players per local day and per game, from
@@ -37,22 +35,16 @@ export function ActivityReportPage() {
         Definitions: docs/decisions/020.
       </p>
       <div className="search report-range">
-        <label className="filter">
-          From{' '}
-          <input
-            type="date"
-            value={shown?.from ?? ''}
-            onChange={(e) => shown && e.target.value && setRange({ ...shown, from: e.target.value })}
-          />
-        </label>
-        <label className="filter">
-          To{' '}
-          <input
-            type="date"
-            value={shown?.to ?? ''}
-            onChange={(e) => shown && e.target.value && setRange({ ...shown, to: e.target.value })}
-          />
-        </label>
+        <DateInput
+          label="From"
+          value={shown?.from ?? ''}
+          onChange={(from) => shown && setRange({ ...shown, from })}
+        />
+        <DateInput
+          label="To"
+          value={shown?.to ?? ''}
+          onChange={(to) => shown && setRange({ ...shown, to })}
+        />
         <div className="presets">
           {presets.map(([label, make]) => (
             <button
@@ -70,7 +62,7 @@ export function ActivityReportPage() {
       {report.isLoading && <p className="empty">Loading…</p>}
       {data && (
         <>
-          <h2>{data.from === data.to ? data.from : `${data.from} to ${data.to}`}</h2>
+          <h2>{data.from === data.to ? day(data.from) : `${day(data.from)} to ${day(data.to)}`}</h2>
           <FigureTiles figures={data.totals} currency={data.currency} label="Totals of the range" />
           {data.days.length > 1 ? (
             <ReportCharts report={data} />

@@ -1,5 +1,6 @@
 import './reports.css';
 import { Link } from 'react-router';
+import { day } from '../../lib/market.ts';
 import { FigureTiles } from './figure-tiles.tsx';
 import { LedgerCheckCard } from './ledger-check-card.tsx';
 import { ReportCharts } from './report-charts.tsx';
@@ -16,7 +17,7 @@ export function DashboardPage() {
       {report.error && <p className="error">{report.error.message}</p>}
       <div className="dashboard-top">
         <div>
-          <h2>Today{data ? `, ${data.today}` : ''}</h2>
+          <h2>Today{data ? `, ${day(data.today)}` : ''}</h2>
           {today && data && <FigureTiles figures={today} currency={data.currency} label="Today" />}
           {report.isLoading && <p className="empty">Loading…</p>}
         </div>

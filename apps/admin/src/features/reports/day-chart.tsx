@@ -1,7 +1,7 @@
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import { money } from '../../lib/api.ts';
+import { day, money, operatorMarket, shortDay } from '../../lib/market.ts';
 
 const DAY_S = 86_400;
 /** Ticks fall on whole days only: 1, 2, 7, 14 days, about a month, a quarter. */
@@ -38,6 +38,7 @@ export function DayChart({
     const theme = getComputedStyle(element);
     const ink = theme.getPropertyValue('--label').trim() || '#4a5a52';
     const grid = theme.getPropertyValue('--line').trim() || '#d8dfdb';
+    const scale = operatorMarket().minorScale;
     const axis = { stroke: ink, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 320),
@@ -48,28 +49,28 @@ export function DayChart({
       series: [
         {
           label: 'Day',
-          value: (_, ts) => (ts == null ? '—' : new Date(ts * 1000).toISOString().slice(0, 10)),
+          value: (_, ts) => (ts == null ? '—' : day(new Date(ts * 1000).toISOString().slice(0, 10))),
         },
         ...series.map((s) => ({
           label: s.label,
           stroke: s.color,
           width: 2,
           points: { show: days.length <= 31, size: 5, fill: s.color },
-          value: (_: uPlot, v: number | null) => (v == null ? '—' : money(Math.round(v * 100))),
+          value: (_: uPlot, v: number | null) => (v == null ? '—' : money(Math.round(v * scale))),
         })),
       ],
       axes: [
         {
           ...axis,
           incrs: DAY_STEPS,
-          values: (_, ticks) => ticks.map((t) => new Date(t * 1000).toISOString().slice(5, 10)),
+          values: (_, ticks) => ticks.map((t) => shortDay(new Date(t * 1000).toISOString().slice(0, 10))),
         },
         { ...axis, size: 70, values: (_, ticks) => ticks.map((t) => t.toLocaleString('en')) },
       ],
     };
     const data: uPlot.AlignedData = [
       days.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000),
-      ...series.map((s) => s.values.map((v) => v / 100)),
+      ...series.map((s) => s.values.map((v) => v / scale)),
     ];
     const chart = new uPlot(options, data, element);
     const resize = new ResizeObserver(() =>

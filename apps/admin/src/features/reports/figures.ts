@@ -1,5 +1,5 @@
 import type { ActivityFigures, ActivityGame } from '@sika/contract';
-import { money } from '../../lib/api.ts';
+import { money } from '../../lib/market.ts';
 
 /**
  * The report's figures in the order the tables, the cards and the CSV files show them, with the labels

@@ -1,4 +1,4 @@
-import { when } from '../../lib/api.ts';
+import { when } from '../../lib/market.ts';
 import { useLedgerCheck } from './use-activity-report.ts';
 
 /**

@@ -1,12 +1,13 @@
 import type { ActivityDay, ActivityReport } from '@sika/contract';
 import { createColumnHelper } from '@tanstack/react-table';
+import { day } from '../../lib/market.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import { download, major, toCsv } from './csv.ts';
 import { dayFigures, type GameRow, gameFigures, show } from './figures.ts';
 
 const dayColumn = createColumnHelper<ActivityDay>();
 const dayColumns = [
-  dayColumn.accessor('day', { header: 'Day' }),
+  dayColumn.accessor('day', { header: 'Day', cell: (c) => day(c.getValue()) }),
   ...dayFigures.map((f) =>
     dayColumn.accessor(f.key, { header: f.label, cell: (info) => show(f.kind, info.getValue()) }),
   ),

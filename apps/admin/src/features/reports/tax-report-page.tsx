@@ -2,12 +2,14 @@ import { adminTaxReport, type TaxReportLine } from '@sika/contract';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { call, money } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
+import { day, money, today } from '../../lib/market.ts';
 import { DataTable } from '../../ui/data-table.tsx';
+import { DateInput } from '../../ui/date-input.tsx';
 
 const column = createColumnHelper<TaxReportLine>();
 const columns = [
-  column.accessor('period', { header: 'Period' }),
+  column.accessor('period', { header: 'Period', cell: (c) => day(c.getValue()) }),
   column.accessor('market', { header: 'Market' }),
   column.accessor('ruleId', { header: 'Rule' }),
   column.accessor((l) => `${l.count} ${l.appliesTo}s`, { id: 'count', header: 'Orders' }),
@@ -15,10 +17,10 @@ const columns = [
   column.accessor((l) => `${money(l.taxMinor)} ${l.currency}`, { id: 'tax', header: 'Tax withheld' }),
 ];
 
-/** Today and the first of its month, as the report's default dates (UTC dates; the server reads them locally). */
+/** The first of this month to today, on the market's clock (the server reads the dates as its local days). */
 function thisMonth(): { from: string; to: string } {
-  const today = new Date().toISOString().slice(0, 10);
-  return { from: `${today.slice(0, 8)}01`, to: today };
+  const to = today();
+  return { from: `${to.slice(0, 8)}01`, to };
 }
 
 /** Decision 018: what each tax rule withheld per period, for remittance. Read only. */
@@ -38,18 +40,8 @@ export function TaxReportPage() {
         remittance. Rules and their legal basis: docs/decisions/018.
       </p>
       <div className="search">
-        <label className="filter">
-          From{' '}
-          <input
-            type="date"
-            value={dates.from}
-            onChange={(e) => setDates({ ...dates, from: e.target.value })}
-          />
-        </label>
-        <label className="filter">
-          To{' '}
-          <input type="date" value={dates.to} onChange={(e) => setDates({ ...dates, to: e.target.value })} />
-        </label>
+        <DateInput label="From" value={dates.from} onChange={(from) => setDates({ ...dates, from })} />
+        <DateInput label="To" value={dates.to} onChange={(to) => setDates({ ...dates, to })} />
         <label className="filter">
           Per{' '}
           <select value={period} onChange={(e) => setPeriod(e.target.value === 'day' ? 'day' : 'month')}>

@@ -10,7 +10,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { call, when } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
+import { when } from '../../lib/market.ts';
 import { useStaff } from '../../lib/staff.ts';
 import { ActionForm } from '../../ui/action-form.tsx';
 import { DataTable } from '../../ui/data-table.tsx';

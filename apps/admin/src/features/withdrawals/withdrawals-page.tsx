@@ -8,7 +8,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { call, money, when } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
+import { money, when } from '../../lib/market.ts';
 import { ActionForm } from '../../ui/action-form.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 

@@ -8,6 +8,7 @@ import {
   type KycFieldKey,
   type KycValues,
   type Market,
+  maskTypedDate,
 } from '@sika/domain';
 import type { MessageKey } from '../../i18n/messages.ts';
 
@@ -57,22 +58,8 @@ export function serverFieldErrors(fields: readonly KycField[], data: unknown): F
   return errors;
 }
 
-/**
- * A date typed in the market's order (day/month/year in Ghana, issue 20: never the browser's US default),
- * masked while it is typed: 24111 → 24/11/1. A separator comes only before a digit, so deleting works.
- */
-export function maskTypedDate(market: Market, text: string): string {
-  const digits = text.replace(/\D+/g, '').slice(0, 8);
-  const parts: string[] = [];
-  let next = 0;
-  for (const part of dateFieldOrder(market)) {
-    if (next >= digits.length) break;
-    const size = part === 'year' ? 4 : 2;
-    parts.push(digits.slice(next, next + size));
-    next += size;
-  }
-  return parts.join('/');
-}
+/** The date of birth is typed with packages/domain's mask, in the market's order (issue 20). */
+export { maskTypedDate };
 
 /** A typed date (market order) as the wire's YYYYMMDD (spec core §5); its digits so far while incomplete. */
 export function typedDateToYmd(market: Market, text: string): string {

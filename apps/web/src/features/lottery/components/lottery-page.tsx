@@ -2,6 +2,7 @@ import { formatMoney } from '@sika/domain';
 import { useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { Empty } from '../../../ui/empty.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
@@ -41,10 +42,7 @@ export default function LotteryPage() {
             <strong className={styles.jackpot}>{market ? formatMoney(market, draw.jackpotMinor) : ''}</strong>
             <span className={styles.heroLabel}>
               {t('draws.lottery.drawAt', {
-                time: new Intl.DateTimeFormat(language, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                }).format(new Date(draw.closesAt)),
+                time: formatDateTime(draw.closesAt, language),
               })}
             </span>
             <span className={styles.fine}>
