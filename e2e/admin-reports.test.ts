@@ -126,7 +126,10 @@ describe('the reports', () => {
       await waitForText(page, 'Activity report');
       await page.getByRole('button', { name: 'Today' }).click();
       const ledger = await ledgerToday();
-      await page.getByRole('heading', { name: ledger.day, exact: true }).waitFor();
+      // Ghana reads day/month/year (issue 20): the heading and the date fields, never the browser's order.
+      const shownDay = ledger.day.split('-').reverse().join('/');
+      await page.getByRole('heading', { name: shownDay, exact: true }).waitFor();
+      expect(await page.getByRole('textbox', { name: 'From' }).inputValue()).toBe(shownDay);
       expect(ledger.stakesMinor).toBeGreaterThanOrEqual(ROUNDS * STAKE_MINOR);
       await expect
         .poll(() => tile(page, 'stakesMinor').textContent())

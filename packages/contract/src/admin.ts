@@ -19,6 +19,7 @@ export type StaffRole = z.infer<typeof staffRole>;
 export const staffPermissions = [
   'audit.read',
   'kyc.review',
+  'kyc.reveal',
   'appeals.handle',
   'withdrawals.resolve',
   'players.read',
@@ -47,7 +48,14 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'adjustments.approve',
     'reports.read',
   ],
-  compliance: ['audit.read', 'kyc.review', 'players.read', 'players.lock', 'withdrawals.resolve'],
+  compliance: [
+    'audit.read',
+    'kyc.review',
+    'kyc.reveal',
+    'players.read',
+    'players.lock',
+    'withdrawals.resolve',
+  ],
   content: ['content.edit', 'games.manage', 'mall.manage'],
   admin: staffPermissions,
 };
@@ -206,7 +214,13 @@ export const adminKycRecord = z.object({
   playerId: z.string().uuid(),
   mobile: z.string(),
   state: z.enum(['submitted', 'approved', 'rejected']),
+  /**
+   * The fields as submitted, personal identifiers (KYC_IDENTIFIER_KEYS: BVN, CPF, national ID numbers,
+   * Pix key) masked: adminRevealKyc reads them whole.
+   */
   fields: z.record(z.string(), z.string()),
+  /** The keys of `fields` shown masked. */
+  masked: z.array(z.string()),
   firstName: z.string(),
   surname: z.string(),
   dateOfBirth: z.string(),
@@ -240,6 +254,18 @@ export const adminDecideKyc = defineStaffCall({
   params: uuidParam,
   body: z.object({ decision: z.enum(['approve', 'reject']), reason }),
   data: adminKycRecord,
+});
+
+export const adminRevealKyc = defineStaffCall({
+  operationId: 'adminRevealKyc',
+  method: 'POST',
+  path: '/api/admin/kyc/:id/reveal',
+  summary:
+    'A record’s personal identifiers in full (the queue shows them masked), for a member with kyc.reveal, with the reason they are needed; each reveal writes an audit row naming the fields, never their values. Errors: 1004 no such record.',
+  permission: 'kyc.reveal',
+  params: uuidParam,
+  body: z.object({ reason }),
+  data: z.object({ fields: z.record(z.string(), z.string()) }),
 });
 
 // ── Deposit appeals ──────────────────────────────────────────────────────────────────────────────────────

@@ -17,6 +17,8 @@ import {
   kycFieldName,
   kycFieldsFor,
   maskBvn,
+  maskIdentifier,
+  maskKycFields,
   toYmd,
 } from './kyc.ts';
 import { isValidCpf } from './pix.ts';
@@ -228,5 +230,28 @@ describe('checkKyc', () => {
         .PIX_KEY,
     ).toBe('52998224725');
     expect(checkKyc('KE', { ...person, IdCardNumber: '123456789' }, today).errors).toEqual({});
+  });
+});
+
+describe('identifiers masked for the back office', () => {
+  it('shows a CPF as receipts print it, a BVN as banks do, the last characters of anything else', () => {
+    expect(maskIdentifier('IdCardNumber', '52998224725', 'BR')).toBe('***.982.247-**');
+    expect(maskIdentifier('PIX_KEY', '52998224725', 'BR')).toBe('***.982.247-**');
+    expect(maskIdentifier('PIX_KEY', 'ana.souza@example.com', 'BR')).toBe('a***@example.com');
+    expect(maskIdentifier('PIX_KEY', '+5511912345678', 'BR')).toBe('+**********678');
+    expect(maskIdentifier('PIX_KEY', '123e4567-e89b-42d3-a456-426614174000', 'BR')).toBe(
+      '********-****-****-****-********4000',
+    );
+    expect(maskIdentifier('BVN', '*******1234', 'NG')).toBe('*******1234');
+    expect(maskIdentifier('BVN', '22212345678', 'NG')).toBe('*******5678');
+    expect(maskIdentifier('ID_NUMBER', 'GHA-712345678-4', 'GH')).toBe('GHA-*******78-4');
+    expect(maskIdentifier('ID_NUMBER', '123456789', 'GH')).toBe('******789');
+    expect(maskIdentifier('IdCardNumber', '12345678', 'KE')).toBe('*****678');
+  });
+
+  it('masks only the identifiers of a record', () => {
+    expect(
+      maskKycFields({ firstName: 'Ama', RESIDENTIAL_ADDRESS: 'Osu', ID_NUMBER: 'GHA-712345678-4' }, 'GH'),
+    ).toEqual({ firstName: 'Ama', RESIDENTIAL_ADDRESS: 'Osu', ID_NUMBER: 'GHA-*******78-4' });
   });
 });

@@ -1,5 +1,5 @@
 import { KYC_MAX_AGE_YEARS, KYC_MIN_AGE_YEARS } from './constants.ts';
-import { isValidCpf, isValidPixKey, normalizeCpf, normalizePixKey, pixKeyType } from './pix.ts';
+import { isValidCpf, isValidPixKey, maskCpf, normalizeCpf, normalizePixKey, pixKeyType } from './pix.ts';
 import { isValidEmail } from './validation.ts';
 
 /**
@@ -304,4 +304,53 @@ export function identityKey(values: KycValues): string | null {
   if (values.BVN) return `BVN:${values.BVN}`;
   if (values.IdCardNumber) return `ID:${values.IdCardNumber}`;
   return null;
+}
+
+/**
+ * The KYC fields that identify a person to the state or a bank: the back office shows them masked, and only
+ * the `kyc.reveal` permission reads them whole, each time with an audit row (issue 20). Names, date of birth
+ * and address stay readable: a reviewer compares them with the document.
+ */
+export const KYC_IDENTIFIER_KEYS: readonly KycFieldKey[] = ['BVN', 'IdCardNumber', 'ID_NUMBER', 'PIX_KEY'];
+
+/** Every character but the last `visible` letters or digits starred, separators kept: GHA-*******78-4. */
+function starAllBut(text: string, visible: number): string {
+  let left = visible;
+  let out = '';
+  for (let i = text.length - 1; i >= 0; i--) {
+    const char = text[i] ?? '';
+    const isSymbol = /[A-Za-z0-9]/.test(char);
+    out = (isSymbol && left-- <= 0 ? '*' : char) + out;
+  }
+  return out;
+}
+
+/**
+ * An identifier as the back office shows it by default: enough to tell two apart over the phone with the
+ * player, not enough to use. A CPF (and a CPF Pix key) as receipts print it (***.456.789-**), a BVN as banks
+ * do (its last four), a Ghana Card, an e-mail or any other number with its last few characters only.
+ */
+export function maskIdentifier(key: string, value: string, marketCode: string): string {
+  if (value === '') return value;
+  if (key === 'BVN') return isMaskedBvn(value) ? value : maskBvn(value);
+  if ((key === 'IdCardNumber' && marketCode === 'BR') || (key === 'PIX_KEY' && /^\d{11}$/.test(value)))
+    return maskCpf(value);
+  if (key === 'PIX_KEY' && value.includes('@')) {
+    const [user = '', domain = ''] = value.split('@');
+    return `${user.slice(0, 1)}***@${domain}`;
+  }
+  if (key === 'ID_NUMBER' && isValidGhanaCard(value)) return `GHA-${starAllBut(value.slice(4), 3)}`;
+  return starAllBut(value, key === 'PIX_KEY' && value.length > 20 ? 4 : 3);
+}
+
+/** A record's fields with every identifier masked (maskIdentifier), the rest as they are. */
+export function maskKycFields(fields: Record<string, string>, marketCode: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [
+      key,
+      (KYC_IDENTIFIER_KEYS as readonly string[]).includes(key)
+        ? maskIdentifier(key, value, marketCode)
+        : value,
+    ]),
+  );
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AdminKycRecord } from '@sika/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,5 +127,52 @@ describe('the KYC review queue', () => {
       headers: bearer(reviewer.token),
     });
     expect(body<{ list: unknown[] }>(log).data.list).toEqual([]);
+  });
+
+  it('masks personal identifiers; kyc.reveal reads them whole with a reason, one audit row per reveal without the number', async () => {
+    const reviewer = await signedInStaff(t, ['compliance']);
+    const player = await registerPlayer(t, newMobile('024'));
+    await submitKyc(player.token, '734567812');
+    const record = (await queue(reviewer.token)).find((r) => r.mobile === player.mobile)!;
+    expect(record.fields.ID_NUMBER).toBe('GHA-*******12-4');
+    expect(record.fields.RESIDENTIAL_ADDRESS).toBe('14 Ring Road, Osu, Accra');
+    expect(record.masked).toEqual(['ID_NUMBER']);
+    expect(JSON.stringify(record)).not.toContain('734567812');
+
+    const reveal = (token: string, id: string, reason: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/kyc/${id}/reveal`,
+        headers: bearer(token),
+        payload: { reason },
+      });
+    const finance = await signedInStaff(t, ['finance']);
+    const before = await auditCount(t);
+    expect((await reveal(finance.token, record.id, 'Just curious')).statusCode).toBe(403);
+    expect((await reveal(reviewer.token, record.id, ' ')).statusCode).toBe(400);
+    expect((await reveal(reviewer.token, randomUUID(), 'Checking the card')).statusCode).toBe(404);
+    expect(await auditCount(t)).toBe(before);
+
+    const shown = await Promise.all(
+      [0, 1].map(() => reveal(reviewer.token, record.id, 'Card photo unreadable, compared by phone')),
+    );
+    for (const response of shown) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(body<{ fields: Record<string, string> }>(response).data.fields.ID_NUMBER).toBe(
+        'GHA-734567812-4',
+      );
+    }
+    const rows = (await auditRows(t, record.id)).filter((r) => r.action === 'kyc.reveal');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      staff_id: reviewer.id,
+      target_type: 'kyc_record',
+      reason: 'Card photo unreadable, compared by phone',
+      after: { revealed: ['ID_NUMBER'], playerId: record.playerId },
+    });
+    expect(JSON.stringify(rows)).not.toContain('734567812');
+    // The queue still shows it masked afterwards.
+    const again = (await queue(reviewer.token)).find((r) => r.id === record.id)!;
+    expect(again.fields.ID_NUMBER).toBe('GHA-*******12-4');
   });
 });

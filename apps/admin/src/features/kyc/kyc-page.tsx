@@ -1,9 +1,10 @@
-import { type AdminKycRecord, adminDecideKyc, adminListKyc } from '@sika/contract';
+import { type AdminKycRecord, adminDecideKyc, adminListKyc, adminRevealKyc } from '@sika/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { call } from '../../lib/api.ts';
 import { day, when } from '../../lib/market.ts';
+import { can, useStaff } from '../../lib/staff.ts';
 import { ActionForm } from '../../ui/action-form.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 
@@ -14,7 +15,7 @@ const columns = [
   column.accessor((r) => `${r.firstName} ${r.surname}`, { id: 'name', header: 'Name' }),
   column.accessor((r) => r.fields.ID_NUMBER ?? r.fields.IdCardNumber ?? '', {
     id: 'idNumber',
-    header: 'ID number',
+    header: 'ID number (masked)',
   }),
   column.accessor((r) => r.flags.join(', '), {
     id: 'flags',
@@ -31,6 +32,10 @@ export function KycPage() {
     queryFn: () => call(adminListKyc, { state: 'submitted' }),
   });
   const record = queue.data?.list.find((r) => r.id === selected) ?? null;
+  const mayReveal = can(useStaff().data?.permissions, 'kyc.reveal');
+  // Identifiers read in full stay in this page only, for the record they were asked for.
+  const [revealed, setRevealed] = useState<{ id: string; fields: Record<string, string> } | null>(null);
+  const shown = record && revealed?.id === record.id ? revealed.fields : null;
   return (
     <section className="split">
       <div>
@@ -57,10 +62,38 @@ export function KycPage() {
             {Object.entries(record.fields).map(([key, value]) => (
               <div key={key} className="pair">
                 <dt>{key}</dt>
-                <dd>{value}</dd>
+                <dd className={record.masked.includes(key) ? 'identifier' : undefined}>
+                  {shown?.[key] ?? value}
+                  {record.masked.includes(key) && (
+                    <span className="muted"> {shown ? '(shown in full, audited)' : '(masked)'}</span>
+                  )}
+                </dd>
               </div>
             ))}
           </dl>
+          {record.masked.length > 0 &&
+            mayReveal &&
+            (shown ? (
+              <button type="button" onClick={() => setRevealed(null)}>
+                Mask again
+              </button>
+            ) : (
+              <ActionForm
+                label="Show in full"
+                onSubmit={async (form) => {
+                  const full = await call(adminRevealKyc, {
+                    id: record.id,
+                    reason: String(form.get('reason') ?? ''),
+                  });
+                  setRevealed({ id: record.id, fields: full.fields });
+                }}
+              >
+                <label>
+                  Why you need the full number (written to the audit log)
+                  <input name="reason" minLength={3} maxLength={500} required />
+                </label>
+              </ActionForm>
+            ))}
           {record.duplicates.length > 0 && (
             <p className="warning">
               The same ID is on another account: {record.duplicates.map((d) => d.mobile).join(', ')}

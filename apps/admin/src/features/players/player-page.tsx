@@ -14,6 +14,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError, call } from '../../lib/api.ts';
 import { day, money, when } from '../../lib/market.ts';
 import { can, useStaff } from '../../lib/staff.ts';
+import { taxLine } from '../../lib/withdraw-tax.ts';
 import { ActionForm } from '../../ui/action-form.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { adjustmentColumns } from './adjustment-columns.tsx';
@@ -42,6 +43,9 @@ const withdrawalColumns = [
   }),
   withdrawal.accessor('orderNo', { header: 'Order' }),
   withdrawal.accessor('moneyMinor', { header: 'Amount', cell: (c) => money(c.getValue()) }),
+  withdrawal.accessor('feeMinor', { header: 'Fee', cell: (c) => money(c.getValue()) }),
+  withdrawal.accessor((w) => taxLine(w), { id: 'tax', header: 'Tax on base (rule)' }),
+  withdrawal.accessor('netMinor', { header: 'Net paid', cell: (c) => money(c.getValue()) }),
   withdrawal.accessor('channelCode', { header: 'Channel' }),
   withdrawal.accessor('state', { header: 'State', cell: (c) => WITHDRAW_STATES[c.getValue()] }),
 ];

@@ -10,6 +10,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { call } from '../../lib/api.ts';
 import { money, when } from '../../lib/market.ts';
+import { taxLine } from '../../lib/withdraw-tax.ts';
 import { ActionForm } from '../../ui/action-form.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 
@@ -18,6 +19,8 @@ const columns = [
   column.accessor('createdAt', { header: 'Requested', cell: (c) => when(c.getValue()) }),
   column.accessor('orderNo', { header: 'Order' }),
   column.accessor('account', { header: 'Account' }),
+  column.accessor('moneyMinor', { header: 'Amount', cell: (c) => money(c.getValue()) }),
+  column.accessor((w) => taxLine(w), { id: 'tax', header: 'Tax on base (rule)' }),
   column.accessor('netMinor', { header: 'Net', cell: (c) => money(c.getValue()) }),
   column.accessor('providerStatus', { header: 'Provider says' }),
   column.accessor('reviewReason', { header: 'Why here', cell: (c) => whyHere(c.getValue()) }),
@@ -76,6 +79,10 @@ export function WithdrawalsPage() {
               {money(order.moneyMinor)} (net {money(order.netMinor)}) to {order.account} via{' '}
               {order.channelCode}
             </dd>
+            <dt>Fee</dt>
+            <dd>{money(order.feeMinor)}</dd>
+            <dt>Tax withheld</dt>
+            <dd>{taxLine(order)}</dd>
             <dt>Sent</dt>
             <dd>{when(order.sentAt)}</dd>
             <dt>Unknown since</dt>

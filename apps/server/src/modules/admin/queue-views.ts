@@ -5,7 +5,7 @@ import {
   type AppealReason,
   withdrawReason,
 } from '@sika/contract';
-import { withdrawalTax } from '@sika/domain';
+import { KYC_IDENTIFIER_KEYS, maskKycFields, withdrawalTax } from '@sika/domain';
 import { type AppealWithOrder, statusName } from '../feedback/index.ts';
 import type { KycRecordRow } from '../kyc/index.ts';
 import type { WithdrawOrderRow } from '../withdrawals/index.ts';
@@ -21,7 +21,8 @@ export function toAdminKyc(
     playerId: row.player_id,
     mobile: row.mobile,
     state: row.state,
-    fields: row.fields,
+    fields: maskKycFields(row.fields, row.market),
+    masked: identifierKeysOf(row.fields),
     firstName: row.first_name,
     surname: row.surname,
     dateOfBirth: row.date_of_birth.toISOString().slice(0, 10),
@@ -32,6 +33,11 @@ export function toAdminKyc(
     decidedBy: row.decided_by,
     decisionReason: row.decision_reason,
   };
+}
+
+/** The keys of a record's fields that are personal identifiers: masked unless revealed (kyc.reveal). */
+export function identifierKeysOf(fields: Record<string, string>): string[] {
+  return Object.keys(fields).filter((key) => (KYC_IDENTIFIER_KEYS as readonly string[]).includes(key));
 }
 
 /** What the audit log keeps of a KYC record: its decision, not the identity document. */

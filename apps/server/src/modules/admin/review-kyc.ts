@@ -1,8 +1,9 @@
 import type { AdminKycRecord } from '@sika/contract';
 import type { ServerContext } from '../../context.ts';
-import { decideKyc, listRecordsByState, playersByIds } from '../kyc/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { decideKyc, findKycRecord, listRecordsByState, playersByIds } from '../kyc/index.ts';
 import { type Actor, audited } from './audit.ts';
-import { kycDecisionOf, toAdminKyc } from './queue-views.ts';
+import { identifierKeysOf, kycDecisionOf, toAdminKyc } from './queue-views.ts';
 
 /** The KYC review queue (or the decided records), with each record's duplicate-identity matches. */
 export async function listKycForReview(
@@ -53,5 +54,31 @@ export async function reviewKyc(
   return toAdminKyc(
     { ...after, mobile },
     after.duplicate_of.flatMap((id) => byId.get(id) ?? []),
+  );
+}
+
+/**
+ * A record's identifiers in full for a member with kyc.reveal (the queue shows them masked), with the reason
+ * they are needed and one audit row per reveal: the row names the fields shown, never their values.
+ * Errors: NOT_FOUND.
+ */
+export async function revealKyc(
+  ctx: ServerContext,
+  actor: Actor,
+  input: { recordId: string; reason: string },
+): Promise<{ fields: Record<string, string> }> {
+  return audited(
+    ctx,
+    actor,
+    { action: 'kyc.reveal', targetType: 'kyc_record', targetId: input.recordId, reason: input.reason },
+    async (tx) => {
+      const record = await findKycRecord(tx, input.recordId);
+      if (!record) throw new AppError('NOT_FOUND');
+      return {
+        before: null,
+        after: { revealed: identifierKeysOf(record.fields), playerId: record.player_id },
+        result: { fields: record.fields },
+      };
+    },
   );
 }

@@ -37,6 +37,7 @@ import {
   adminProposeAdjustment,
   adminPublishContentDraft,
   adminPublishMallGoods,
+  adminRevealKyc,
   adminRevealMallVoucher,
   adminRevokeMallPlayerCoupon,
   adminSaveContentDraft,
@@ -95,7 +96,7 @@ import {
   listWithdrawalsForStaff,
   settleWithdrawalAsStaff,
 } from './resolve-withdrawal.ts';
-import { listKycForReview, reviewKyc } from './review-kyc.ts';
+import { listKycForReview, revealKyc, reviewKyc } from './review-kyc.ts';
 import { listStaffSends, sendStaffMessage } from './send-staff-message.ts';
 import { moveShipmentAsStaff } from './ship-mall-orders.ts';
 import { logInStaff, setUpStaffAccount } from './sign-in-staff.ts';
@@ -184,6 +185,9 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext) {
   staffCall(app, ctx, adminListKyc, ({ query }) => listKycForReview(ctx, query.state, query));
   staffCall(app, ctx, adminDecideKyc, ({ params, body, caller }) =>
     reviewKyc(ctx, actor(caller), { recordId: params.id, ...body }),
+  );
+  staffCall(app, ctx, adminRevealKyc, ({ params, body, caller }) =>
+    revealKyc(ctx, actor(caller), { recordId: params.id, reason: body.reason }),
   );
 
   staffCall(app, ctx, adminListAppeals, async ({ query }) => ({

@@ -6,6 +6,6 @@
 export { decideKyc, type KycDecision } from './decide-kyc.ts';
 export { ghanaCardNumber, playerIdsWithIdNumber } from './find-by-id-number.ts';
 export { getKycStatus, type PlayerKyc } from './get-kyc-status.ts';
-export { listRecordsByState, playersByIds } from './kyc-repository.ts';
+export { findRecord as findKycRecord, listRecordsByState, playersByIds } from './kyc-repository.ts';
 export { kycRoutes } from './routes.ts';
 export type { KycRecordRow } from './tables.ts';

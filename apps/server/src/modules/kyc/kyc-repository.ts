@@ -110,3 +110,8 @@ export function playersByIds(db: Db, ids: readonly string[]): Promise<Array<{ id
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('players').select(['id', 'mobile']).where('id', 'in', ids).execute();
 }
+
+/** One record by id (the back office's reveal), or undefined. */
+export function findRecord(db: Db, id: string): Promise<KycRecordRow | undefined> {
+  return db.selectFrom('kyc_records').selectAll().where('id', '=', id).executeTakeFirst();
+}
