@@ -12,7 +12,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { ApiError, call, money, when } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
+import { money, when } from '../../lib/market.ts';
 import { ActionForm } from '../../ui/action-form.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { TabbedTable } from '../../ui/tabbed-table.tsx';

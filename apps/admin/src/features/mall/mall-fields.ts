@@ -1,5 +1,5 @@
 import type { AdminMallGoods, MallPayWith } from '@sika/contract';
-import { money } from '../../lib/api.ts';
+import { money } from '../../lib/market.ts';
 import { parseAmount } from '../players/amount.ts';
 
 /** A price as staff read it: cash and coins in major units (two decimals), diamonds as a count. */

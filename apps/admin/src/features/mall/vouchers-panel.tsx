@@ -8,7 +8,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { call, when } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
+import { when } from '../../lib/market.ts';
 import { can, useStaff } from '../../lib/staff.ts';
 import { ActionForm } from '../../ui/action-form.tsx';
 import { TabbedTable } from '../../ui/tabbed-table.tsx';
