@@ -67,6 +67,10 @@ export function brazilAdverts(now: Date): NewAdvert[] {
       ...at(ADVERT_POSITION.ME_BANNER, 1, 10),
       image: wordedImg('fair-play'),
       url: '/me/game-records',
+      content: {
+        pt: 'Jogo verificável: confira qualquer rodada no Histórico de jogos',
+        en: 'Provably fair: check any round in Game records',
+      },
     },
   ];
 }
