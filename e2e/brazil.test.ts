@@ -36,7 +36,21 @@ describeMarketJourney('um depósito e um saque no Brasil pelo navegador', {
       const code = page.getByLabel(t('deposit.wait.pixCodeLabel'));
       await code.waitFor();
       expect(await code.inputValue()).toMatch(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/i);
+      // Beside the Copy button, the same code as a QR code for paying from another phone (loaded lazily).
+      const qr = page.getByRole('img', { name: t('deposit.wait.pixQrLabel') });
+      await qr.waitFor();
+      const copy = page.getByRole('button', { name: t('deposit.wait.pixCopy') });
+      const [qrBox, copyBox] = [await qr.boundingBox(), await copy.boundingBox()];
+      if (!qrBox || !copyBox) throw new Error('the QR code or the Copy button is not on screen');
+      expect(qrBox.width).toBeGreaterThanOrEqual(100);
+      expect(qrBox.x + qrBox.width).toBeLessThanOrEqual(copyBox.x);
+      expect(copyBox.y).toBeLessThan(qrBox.y + qrBox.height);
+      expect(Number(await qr.getAttribute('data-modules'))).toBeGreaterThanOrEqual(29);
       await screenshot(page, 'br-deposit-pix-code-sika-pt');
+      // The same screen in the other theme (themes are CSS variables on <html data-theme>).
+      await page.evaluate("document.documentElement.dataset.theme = 'winslots'");
+      await screenshot(page, 'br-deposit-pix-code-winslots-pt');
+      await page.evaluate("document.documentElement.dataset.theme = 'sika'");
       const paysim = stack.services.paysim!.url;
       const charges = (await (await fetch(`${paysim}/_sim/prompts`)).json()) as {
         id: string;

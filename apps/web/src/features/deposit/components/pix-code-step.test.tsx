@@ -14,4 +14,15 @@ describe('the Pix copy-and-paste step', () => {
     await screen.findByRole('button', { name: 'Code copied' });
     expect(await navigator.clipboard.readText()).toBe(payCode);
   });
+
+  it('shows the same code as a QR code beside the Copy button, for paying from another phone', async () => {
+    renderScreen(<PixCodeStep payCode={payCode} />);
+    const qr = await screen.findByRole('img', { name: 'QR code of the Pix code' });
+    // This 160-byte BR Code at level M needs a version 9 symbol: 53 modules, plus the 4-module quiet zone.
+    expect(qr.getAttribute('data-modules')).toBe('61');
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
+    expect(
+      screen.getByText('Paying from another phone? Scan this QR code with your bank’s app.'),
+    ).toBeTruthy();
+  });
 });

@@ -1,12 +1,16 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import styles from './deposit.module.css';
 
+// The QR code generator is loaded only here, on a Pix charge's wait screen.
+const PixQrCode = lazy(() => import('./pix-qr-code.tsx'));
+
 /**
  * A Pix charge (Brazil, Efí): the payer pays from their bank's app with the charge's "copia e cola" code.
- * On a phone the bank's app is on the same screen, so copying the code is the way to pay (a QR code is for
- * paying from another device). The wait goes on while Efí confirms the Pix.
+ * On a phone the bank's app is on the same screen, so copying the code is the first way to pay; beside the
+ * Copy button the same code as a QR code, for paying from another phone. The wait goes on while Efí
+ * confirms the Pix.
  */
 export function PixCodeStep({ payCode }: { payCode: string }) {
   const { t } = useT('deposit');
@@ -37,9 +41,17 @@ export function PixCodeStep({ payCode }: { payCode: string }) {
         value={payCode}
         onFocus={(event) => event.currentTarget.select()}
       />
-      <Button type="button" variant="primary" block onClick={copy}>
-        {copied ? t('deposit.wait.pixCopied') : t('deposit.wait.pixCopy')}
-      </Button>
+      <div className={styles.pixPayRow}>
+        <Suspense fallback={<div className={styles.pixQr} aria-hidden="true" />}>
+          <PixQrCode payCode={payCode} label={t('deposit.wait.pixQrLabel')} />
+        </Suspense>
+        <div className={styles.pixPayAside}>
+          <p className={styles.pixQrHint}>{t('deposit.wait.pixQrHint')}</p>
+          <Button type="button" variant="primary" block onClick={copy}>
+            {copied ? t('deposit.wait.pixCopied') : t('deposit.wait.pixCopy')}
+          </Button>
+        </div>
+      </div>
     </div>
   );
 }
