@@ -24,6 +24,12 @@ const columns = [
   }),
 ];
 
+/** A field as staff read it: the wire's YYYYMMDD date of birth in the market's order. */
+function fieldText(key: string, value: string): string {
+  const ymd = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
+  return key === 'dateOfBirth' && ymd ? day(`${ymd[1]}-${ymd[2]}-${ymd[3]}`) : value;
+}
+
 export function KycPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -63,7 +69,7 @@ export function KycPage() {
               <div key={key} className="pair">
                 <dt>{key}</dt>
                 <dd className={record.masked.includes(key) ? 'identifier' : undefined}>
-                  {shown?.[key] ?? value}
+                  {shown?.[key] ?? fieldText(key, value)}
                   {record.masked.includes(key) && (
                     <span className="muted"> {shown ? '(shown in full, audited)' : '(masked)'}</span>
                   )}
