@@ -64,7 +64,7 @@ export function Delivered({
               </span>
               <Link
                 className={styles.more}
-                to={`/casino/real/${line.freeRounds.gameId}`}
+                to={`/casino/launch/${line.freeRounds.gameId}`}
                 data-testid="mall-play-free-spins"
               >
                 {t('mall.freeSpins.play')}
