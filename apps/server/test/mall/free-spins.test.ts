@@ -370,6 +370,31 @@ describe('free spins from the mall', () => {
     await expectLedgerHealthy(t);
   });
 
+  it('refunds a line still unanswered when its award would have expired', async () => {
+    await stopProvider();
+    providerDown = true;
+    const player = await buyer();
+    const made = expectAnswer<Order>(await order(player.token, SPINS), 200, 0).data;
+    expect(made.lines[0]!.deliveryState).toBe('pending');
+    expect(await deliverFreeRoundLines(t.ctx, { orderNo: made.orderNo })).toBe(0);
+    await sql`UPDATE free_round_grants SET expires_at = ${new Date(t.clock.now.getTime() - 1000)}
+               WHERE award_id = ${await awardIdOf(made.orderNo)}`.execute(t.ctx.db);
+    expect(await deliverFreeRoundLines(t.ctx, { orderNo: made.orderNo })).toBe(1);
+    const orders = expectAnswer<{ list: Order[] }>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/mall-service/orders',
+        headers: { token: player.token },
+      }),
+      200,
+      0,
+    ).data;
+    expect(orders.list[0]!.lines[0]).toMatchObject({ deliveryState: 'refunded', refunded: 500 });
+    expect((await balancesOf(t, player.playerId)).bonusMoney).toBe(5_000);
+    providerDown = false;
+    await expectLedgerHealthy(t);
+  });
+
   it('a cancelled award is no longer offered in the game', async () => {
     const player = await buyer();
     const made = expectAnswer<Order>(await order(player.token, SPINS), 200, 0).data;
