@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { openHostedCheckout, returnFromCheckout } from './hosted-checkout.ts';
+import {
+  forgetCheckout,
+  openHostedCheckout,
+  peekCheckoutReturn,
+  returnFromCheckout,
+} from './hosted-checkout.ts';
 
 function memory() {
   const map = new Map<string, string>();
@@ -30,5 +35,19 @@ describe('Paystack hosted checkout', () => {
     const storage = memory();
     expect(returnFromCheckout(new URLSearchParams('status=1&no=D1'), storage)).toBeNull();
     expect(returnFromCheckout(new URLSearchParams(''), storage)).toBeNull();
+  });
+
+  it('finds the way back as often as a render asks, until the page forgets it', () => {
+    const storage = memory();
+    openHostedCheckout(
+      { transNo: 'D2611240ABCDEFGHJK', payUrl: 'https://checkout.paystack.com/abc' },
+      storage,
+      () => {},
+    );
+    const back = new URLSearchParams('trxref=5f1c&reference=5f1c');
+    expect(peekCheckoutReturn(back, storage)).toBe('/deposit?wait=D2611240ABCDEFGHJK');
+    expect(peekCheckoutReturn(back, storage)).toBe('/deposit?wait=D2611240ABCDEFGHJK');
+    forgetCheckout(storage);
+    expect(peekCheckoutReturn(back, storage)).toBe('/account/records/deposit');
   });
 });

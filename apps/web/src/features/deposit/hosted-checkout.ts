@@ -25,19 +25,39 @@ export function openHostedCheckout(
 /**
  * Where the result page should go instead of showing a result: the wait screen of the order remembered
  * before the checkout, when the query is Paystack's return (`reference` or `trxref`, no `status` of ours).
+ * Reads only: a render may run more than once before it shows (a screen waiting for its words is rendered
+ * again from scratch), so the page forgets the order once it has shown the way (forgetCheckout).
  */
-export function returnFromCheckout(
+export function peekCheckoutReturn(
   query: URLSearchParams,
-  storage: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage,
+  storage: Pick<Storage, 'getItem'> = sessionStorage,
 ): string | null {
   if (query.has('status') || !(query.has('reference') || query.has('trxref'))) return null;
   let transNo: string | null = null;
   try {
     transNo = storage.getItem(KEY);
-    storage.removeItem(KEY);
   } catch {
     return '/account/records/deposit';
   }
   if (!transNo || !/^[A-Za-z0-9]{1,40}$/.test(transNo)) return '/account/records/deposit';
   return `/deposit?wait=${encodeURIComponent(transNo)}`;
+}
+
+/** Forgets the remembered order: a reload of the return address then goes to the records, not a stale wait. */
+export function forgetCheckout(storage: Pick<Storage, 'removeItem'> = sessionStorage): void {
+  try {
+    storage.removeItem(KEY);
+  } catch {
+    // Nothing was stored.
+  }
+}
+
+/** peekCheckoutReturn, then forgetCheckout: the way back, once. */
+export function returnFromCheckout(
+  query: URLSearchParams,
+  storage: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage,
+): string | null {
+  const target = peekCheckoutReturn(query, storage);
+  if (target !== null) forgetCheckout(storage);
+  return target;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { Link, Navigate, useSearchParams } from '../../../lib/router.tsx';
@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../ui/button.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useDepositNotices } from '../hooks/use-deposit-notices.ts';
-import { returnFromCheckout } from '../hosted-checkout.ts';
+import { forgetCheckout, peekCheckoutReturn } from '../hosted-checkout.ts';
 import { isStillWaiting, readResult } from '../result-query.ts';
 import styles from './deposit.module.css';
 import { DepositOutcome } from './deposit-outcome.tsx';
@@ -21,8 +21,12 @@ import { CloseNestedButton } from './nested-close.tsx';
 export default function DepositResultPage() {
   const { t } = useT('deposit');
   const [query] = useSearchParams();
-  // Back from Paystack's checkout: wait for the order there (hosted-checkout.ts). Read once per mount.
-  const [checkoutReturn] = useState(() => returnFromCheckout(query));
+  // Back from Paystack's checkout: wait for the order there (hosted-checkout.ts). Only read while rendering
+  // (a render waiting for the page's words is thrown away and run again); forgotten once shown.
+  const [checkoutReturn] = useState(() => peekCheckoutReturn(query));
+  useEffect(() => {
+    if (checkoutReturn) forgetCheckout();
+  }, [checkoutReturn]);
   const view = readResult(query);
   const market = useMarket();
   const token = useToken();
