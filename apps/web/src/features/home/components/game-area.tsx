@@ -1,25 +1,26 @@
 import type { Game, GameCategory } from '@sika/contract';
 import { CATEGORY_SECTION_GAMES } from '@sika/domain';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { GameGrid, GameGridSkeleton, TileCard, useGameLauncher } from '../../../components/game-card.tsx';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { GameGrid, GameGridSkeleton, useGameLauncher } from '../../../components/game-card.tsx';
 import { useT } from '../../../i18n/index.ts';
-import { categoryGamesQueryOptions, useMyGames, useRecentGames } from '../../../lib/game-lists.ts';
+import { usePainted } from '../../../lib/first-paint.ts';
 import { type Lobby, useLobby } from '../../../lib/lobby.ts';
 import { loginPath } from '../../../lib/navigation.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { useToken } from '../../../lib/session/index.ts';
 import { isGameShown } from '../../../lib/store-build.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
 import { currentTheme, subscribeTheme } from '../../../themes/theme.ts';
 import { Button } from '../../../ui/button.tsx';
 import { confirmDialog } from '../../../ui/dialog.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon, ChevronIcon } from '../../../ui/icons/core.tsx';
-import { PlusIcon } from '../../../ui/icons/lobby.tsx';
 import { useOnlineUsers } from '../api/get-online-users.ts';
 import styles from './game-area.module.css';
 import { LatestWinners } from './latest-winners.tsx';
+
+const loadTabs = () => import('./game-tabs.tsx');
+const CategoryTab = lazy(() => loadTabs().then((m) => ({ default: m.CategoryTab })));
+const MyGames = lazy(() => loadTabs().then((m) => ({ default: m.MyGames })));
 
 const ALL = 'all';
 const MINE = 'mine';
@@ -51,6 +52,11 @@ export function GameArea() {
   const area = useRef<HTMLElement>(null);
   const urlTab = params.get('tab');
   const [tab, setTab] = useState(urlTab ?? ALL);
+  // The other tabs' code is fetched once the first screen is painted: ready before a tap, not before it.
+  const painted = usePainted();
+  useEffect(() => {
+    if (painted) void loadTabs().catch(() => undefined);
+  }, [painted]);
 
   // A link to a tab (the drawer's categories) selects it and brings the games into view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new link to the same tab counts (location.key)
@@ -123,10 +129,14 @@ export function GameArea() {
           <GameGridSkeleton count={6} />
         ) : active === ALL ? (
           <Sections lobby={lobbyData} onOpen={launcher.open} onMore={(id) => void select(String(id))} />
-        ) : active === MINE ? (
-          <MyGames onOpen={launcher.open} />
         ) : (
-          <CategoryTab categoryId={Number(active)} onOpen={launcher.open} />
+          <Suspense fallback={<GameGridSkeleton count={6} />}>
+            {active === MINE ? (
+              <MyGames onOpen={launcher.open} />
+            ) : (
+              <CategoryTab categoryId={Number(active)} onOpen={launcher.open} />
+            )}
+          </Suspense>
         )}
       </div>
       {launcher.popup}
@@ -182,85 +192,6 @@ function Sections({
           />
         </section>
       ))}
-    </div>
-  );
-}
-
-/** One category's games, 20 at a time; the last card (card id 0) loads the next ones into the list. */
-function CategoryTab({ categoryId, onOpen }: { categoryId: number; onOpen(game: Game): void }) {
-  const { t } = useT('home');
-  const lang = useLanguage();
-  const pages = useInfiniteQuery(categoryGamesQueryOptions(categoryId, lang));
-  if (pages.isPending) return <GameGridSkeleton count={6} />;
-  if (pages.isError) {
-    return (
-      <Empty
-        tone="error"
-        icon={<AlertIcon />}
-        title={t('state.loadErrorTitle')}
-        text={t('home.gamesError')}
-        action={<Button onClick={() => void pages.refetch()}>{t('state.retry')}</Button>}
-      />
-    );
-  }
-  const games = pages.data.pages.flatMap((page) => page.list).filter((game) => isGameShown(game.id));
-  if (games.length === 0) return <Empty title={t('home.noGames')} text={t('home.noGamesText')} />;
-  const total = pages.data.pages[0]?.total ?? games.length;
-  return (
-    <GameGrid
-      games={games}
-      onOpen={onOpen}
-      tail={
-        pages.hasNextPage ? (
-          <TileCard
-            icon={<PlusIcon />}
-            title={t('home.loadMore')}
-            text={t('home.shownOf', { shown: games.length, total })}
-            busy={pages.isFetchingNextPage}
-            onClick={() => void pages.fetchNextPage()}
-          />
-        ) : undefined
-      }
-    />
-  );
-}
-
-/** The player's My Games and, under them, the games they played last. */
-function MyGames({ onOpen }: { onOpen(game: Game): void }) {
-  const { t } = useT('home');
-  const mine = useMyGames();
-  const recent = useRecentGames();
-  if (mine.isPending) return <GameGridSkeleton count={4} />;
-  if (mine.isError) {
-    return (
-      <Empty
-        tone="error"
-        icon={<AlertIcon />}
-        title={t('state.loadErrorTitle')}
-        text={t('home.gamesError')}
-        action={<Button onClick={() => void mine.refetch()}>{t('state.retry')}</Button>}
-      />
-    );
-  }
-  const myGames = mine.data.games.filter((game) => isGameShown(game.id));
-  const recentGames = (recent.data?.games ?? []).filter((game) => isGameShown(game.id));
-  return (
-    <div className={styles.sections}>
-      {myGames.length > 0 ? (
-        <GameGrid games={myGames} onOpen={onOpen} />
-      ) : (
-        <Empty title={t('home.myGamesEmpty')} text={t('home.myGamesEmptyText')} />
-      )}
-      {recentGames.length > 0 && (
-        <section className={styles.section} aria-labelledby="recent-games">
-          <div className={styles.sectionHead}>
-            <h3 id="recent-games" className={styles.sectionTitle}>
-              {t('home.recentGames')}
-            </h3>
-          </div>
-          <GameGrid games={recentGames} onOpen={onOpen} />
-        </section>
-      )}
     </div>
   );
 }
