@@ -97,7 +97,8 @@ describe('the back office', () => {
     await page.getByRole('link', { name: 'KYC review' }).click();
     await waitForText(page, kyc.mobile);
     await page.getByText(kyc.mobile).click();
-    await waitForText(page, 'GHA-765432109-9');
+    // The Ghana Card is masked in the queue (issue 20): kyc.reveal reads it whole, audited.
+    await waitForText(page, 'GHA-*******09-9');
     await page.getByLabel('Reason (a rejected player reads it)').fill('Card matches the photo');
     await screenshot(page, 'admin-4-kyc-review');
     await page.getByRole('button', { name: 'Decide' }).click();
