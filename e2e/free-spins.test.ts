@@ -5,7 +5,7 @@ import { type JourneyPlayer, playerJourney } from './support/player-journey.ts';
 import { getJson } from './support/players.ts';
 
 /**
- * Free spins from the mall (docs/mall.md "Free spins", decision 023) at 360×740: buy Ghana's seeded good (5 Kente
+ * Free spins from the mall (docs/mall.md "Free spins", decision 024) at 360×740: buy Ghana's seeded good (5 Kente
  * Gold spins at ₵0.20 for 10.00 coins) with coins, follow the order's link into the game, see "Free spins left"
  * and play one without a stake; its win lands in the player's cash.
  */

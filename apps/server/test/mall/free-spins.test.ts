@@ -14,7 +14,7 @@ import { expectLedgerHealthy } from '../support/money.ts';
 import { registerPlayer } from '../support/players.ts';
 
 /**
- * Free spins sold in the mall (docs/mall.md, "Free spins"; decision 023), end to end over real HTTP: the
+ * Free spins sold in the mall (docs/mall.md, "Free spins"; decision 024), end to end over real HTTP: the
  * server on a port, the game provider (apps/games) as its own process with its own database, a real
  * PostgreSQL. Buy → the award is issued at the provider once; the player plays the rounds in the game;
  * each win comes back through the seamless-wallet API and is paid once.

@@ -39,6 +39,7 @@ export const deliveryLabel: Record<AdminMallGoods['delivery'], string> = {
   bonus_coins: 'bonus coins',
   data_bundle: 'digital voucher',
   physical: 'physical',
+  free_rounds: 'free spins',
 };
 
 /** The three languages of a text from a form: `{prefix}.en`, `.fr`, `.pt`. */

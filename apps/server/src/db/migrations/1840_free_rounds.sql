@@ -1,5 +1,5 @@
 -- Free rounds of a game, sold in the mall and issued at the game provider (docs/mall.md, "Free spins";
--- decision 023). The provider keeps the award and plays it; the operator keeps what it asked for, whether the
+-- decision 024). The provider keeps the award and plays it; the operator keeps what it asked for, whether the
 -- provider has it, and what its rounds paid.
 
 -- A free-rounds good gives, per unit: {"gameId": 101, "rounds": 10, "betMinor": 100, "validDays": 7}.

@@ -28,7 +28,7 @@ import { IN_HOUSE_PROVIDER } from './wallet-api-providers.ts';
 import { signWalletRequest } from './wallet-api-signature.ts';
 
 /**
- * Free rounds (decision 023; contract: packages/contract free-rounds.ts). The operator records what it
+ * Free rounds (decision 024; contract: packages/contract free-rounds.ts). The operator records what it
  * gives (`free_round_grants`, in the caller's transaction), issues it at the provider over signed HTTP
  * (idempotent by award id, so any number of deliveries make one award), and pays each round's win, which
  * the provider sends through the wallet API naming the award, into the player's locked cash from the
@@ -198,7 +198,7 @@ export async function cancelFreeRoundGrant(ctx: ServerContext, awardId: string):
 /**
  * Pays a free round's win (the provider's `win` with `freeRoundAwardId`, no bet), once per txId and at
  * most once per round and `rounds` rounds per award; cut at the bet times the game's declared maximum.
- * Paid from `promotion.<payer>` cash into the player's locked cash (decision 023: promotional money is
+ * Paid from `promotion.<payer>` cash into the player's locked cash (decision 024: promotional money is
  * played once before it can be withdrawn, as rewards' cash is). TX_NOT_FOUND for an award we never gave
  * this player for this game, or one the provider refused.
  */

@@ -19,7 +19,7 @@ const TYPES: [number, Text][] = [
 ];
 
 /**
- * Ghana's free-spins good (decision 023): 5 spins of Kente Gold (game 101) at ₵0.20 each, issued at the game
+ * Ghana's free-spins good (decision 024): 5 spins of Kente Gold (game 101) at ₵0.20 each, issued at the game
  * provider. Its worth: 5 × ₵0.20 at 96.1% RTP ≈ ₵0.96 of locked cash on average, priced at 10.00 coins —
  * what the coin exchange pays ₵1.00 for (10%) — so it is never a cheaper way to turn coins into cash.
  * Ghana only: the bet is in cedis and the other markets' malls have not priced one.
