@@ -23,7 +23,7 @@ export function nigeriaAdverts(now: Date): NewAdvert[] {
   const at = advertSlots(now);
   const swipe = [
     {
-      image: img('deposit-coins'),
+      image: img('bank-deposit'),
       url: '/deposit',
       content: { en: 'Deposit from ₦100 by card, bank transfer or USSD with Paystack' },
     },
@@ -43,7 +43,7 @@ export function nigeriaAdverts(now: Date): NewAdvert[] {
     ...swipe.map((a, i) => ({ ...a, ...at(ADVERT_POSITION.PROMOTION_LIST, (i + 1) * 10) })),
     {
       ...at(ADVERT_POSITION.HOME_BANNERS, 10),
-      image: img('deposit-coins'),
+      image: img('bank-deposit'),
       url: '/deposit',
       content: { en: 'Pay with your bank app, card or USSD: credited as soon as Paystack confirms' },
     },
@@ -55,7 +55,7 @@ export function nigeriaAdverts(now: Date): NewAdvert[] {
     },
     {
       ...at(ADVERT_POSITION.ME_BANNER, 10),
-      image: img('deposit-coins'),
+      image: img('bank-withdraw'),
       url: '/withdraw',
       content: { en: 'Withdraw to your own bank account, usually within minutes' },
     },
