@@ -1,5 +1,6 @@
 import { type PlayPauseState, playPauseOf } from '@sika/domain';
 import { sql } from 'kysely';
+import { MicroBatcher, type Pending } from '../../db/micro-batcher.ts';
 import type { Db } from '../../db/pool.ts';
 import type { SessionPlayer } from '../../http/request-context.ts';
 import { hashToken } from './tokens.ts';
@@ -15,11 +16,9 @@ interface SessionRow {
   revoked_at: Date | null;
 }
 
-interface Waiting {
+interface Lookup {
   tokenHash: Buffer;
   now: Date;
-  resolve: (session: SessionPlayer | null) => void;
-  reject: (error: unknown) => void;
 }
 
 /** At most this many tokens in one lookup. */
@@ -32,50 +31,21 @@ const MAX_LOOKUPS = 512;
  * judges its own session at its own `now` (unexpired, unrevoked, active player), exactly as one lookup
  * would; nothing is cached between lookups, so a logout or a kick-out counts from the next request on.
  */
-class SessionLookups {
-  private queue: Waiting[] = [];
-  private busy = false;
-  private scheduled = false;
-
-  constructor(private readonly db: Db) {}
-
-  find(tokenHash: Buffer, now: Date): Promise<SessionPlayer | null> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ tokenHash, now, resolve, reject });
-      if (!this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => {
-          this.scheduled = false;
-          this.pump();
-        });
-      }
-    });
-  }
-
-  private pump() {
-    if (this.busy || this.queue.length === 0) return;
-    const batch = this.queue.splice(0, MAX_LOOKUPS);
-    this.busy = true;
-    void this.run(batch).finally(() => {
-      this.busy = false;
-      this.pump();
-    });
-  }
-
-  private async run(batch: Waiting[]) {
-    try {
-      const hashes = [...new Map(batch.map((w) => [w.tokenHash.toString('hex'), w.tokenHash])).values()];
-      const { rows } = await sql<SessionRow>`
-        SELECT s.token_hash, s.player_id, p.mobile, p.status, p.self_excluded_until, p.time_out_until,
-               s.expires_at, s.revoked_at
-        FROM sessions s JOIN players p ON p.id = s.player_id
-        WHERE s.token_hash = ANY(${hashes}::bytea[])`.execute(this.db);
-      const byHash = new Map(rows.map((r) => [r.token_hash.toString('hex'), r]));
-      for (const w of batch)
-        w.resolve(sessionAt(byHash.get(w.tokenHash.toString('hex')), w.tokenHash, w.now));
-    } catch (error) {
-      for (const w of batch) w.reject(error);
-    }
+async function lookUp(db: Db, batch: Pending<Lookup, SessionPlayer | null>[]): Promise<void> {
+  try {
+    const hashes = [
+      ...new Map(batch.map((w) => [w.item.tokenHash.toString('hex'), w.item.tokenHash])).values(),
+    ];
+    const { rows } = await sql<SessionRow>`
+      SELECT s.token_hash, s.player_id, p.mobile, p.status, p.self_excluded_until, p.time_out_until,
+             s.expires_at, s.revoked_at
+      FROM sessions s JOIN players p ON p.id = s.player_id
+      WHERE s.token_hash = ANY(${hashes}::bytea[])`.execute(db);
+    const byHash = new Map(rows.map((r) => [r.token_hash.toString('hex'), r]));
+    for (const w of batch)
+      w.resolve(sessionAt(byHash.get(w.item.tokenHash.toString('hex')), w.item.tokenHash, w.item.now));
+  } catch (error) {
+    for (const w of batch) w.reject(error);
   }
 }
 
@@ -90,7 +60,7 @@ function sessionAt(row: SessionRow | undefined, tokenHash: Buffer, now: Date): S
   return { playerId: row.player_id, mobile: row.mobile, tokenHash, pause };
 }
 
-const lookups = new WeakMap<Db, SessionLookups>();
+const lookups = new WeakMap<Db, MicroBatcher<Lookup, SessionPlayer | null>>();
 
 /**
  * The session of a token, looked up together with the other requests of the moment (one statement).
@@ -99,8 +69,8 @@ const lookups = new WeakMap<Db, SessionLookups>();
 export function findSessionBatched(db: Db, token: string, now: Date): Promise<SessionPlayer | null> {
   let batcher = lookups.get(db);
   if (!batcher) {
-    batcher = new SessionLookups(db);
+    batcher = new MicroBatcher(MAX_LOOKUPS, (batch) => lookUp(db, batch));
     lookups.set(db, batcher);
   }
-  return batcher.find(hashToken(token), now);
+  return batcher.submit({ tokenHash: hashToken(token), now });
 }

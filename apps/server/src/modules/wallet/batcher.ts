@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { MicroBatcher, type Pending } from '../../db/micro-batcher.ts';
 import type { PreparedLegs } from './legs.ts';
 import { callWallet, type Executor, type WalletResultRow, walletCall } from './write-path.ts';
 
@@ -10,12 +11,6 @@ export interface BatchItem {
   reference: string | null;
   metadata: Record<string, unknown> | null;
   legs: PreparedLegs;
-}
-
-interface Waiting {
-  item: BatchItem;
-  resolve: (row: WalletResultRow) => void;
-  reject: (error: unknown) => void;
 }
 
 /** At most this many transfers in one statement. */
@@ -33,51 +28,18 @@ const MAX_BATCH = 64;
  * key meanwhile, a lost connection), nothing of it committed, and every item runs again on its own through
  * `wallet_transfer` with the usual retries, so one bad transfer never fails the others.
  */
-class TransferBatcher {
-  private queue: Waiting[] = [];
-  private busy = false;
-  private scheduled = false;
-
-  constructor(private readonly db: Executor) {}
-
-  submit(item: BatchItem): Promise<WalletResultRow> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ item, resolve, reject });
-      // Flush at the end of this turn of the event loop: the callers woken by the previous batch all get
-      // to submit first, so they share the next statement instead of the first one leaving alone.
-      if (!this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => {
-          this.scheduled = false;
-          this.pump();
-        });
-      }
-    });
+async function runBatch(db: Executor, batch: Pending<BatchItem, WalletResultRow>[]): Promise<void> {
+  let rows: WalletResultRow[] | null = null;
+  try {
+    rows = (await batchCall(batch.map((w) => w.item)).execute(db)).rows;
+  } catch {
+    rows = null; // nothing of the statement committed: each item runs alone below
   }
-
-  private pump() {
-    if (this.busy || this.queue.length === 0) return;
-    const batch = this.queue.splice(0, MAX_BATCH);
-    this.busy = true;
-    void this.run(batch).finally(() => {
-      this.busy = false;
-      this.pump();
-    });
+  if (rows?.length === batch.length) {
+    for (const [i, w] of batch.entries()) w.resolve(rows[i]!);
+    return;
   }
-
-  private async run(batch: Waiting[]) {
-    let rows: WalletResultRow[] | null = null;
-    try {
-      rows = (await batchCall(batch.map((w) => w.item)).execute(this.db)).rows;
-    } catch {
-      rows = null; // nothing of the statement committed: each item runs alone below
-    }
-    if (rows?.length === batch.length) {
-      for (const [i, w] of batch.entries()) w.resolve(rows[i]!);
-      return;
-    }
-    await Promise.all(batch.map((w) => callWallet(this.db, singleCall(w.item)).then(w.resolve, w.reject)));
-  }
+  await Promise.all(batch.map((w) => callWallet(db, singleCall(w.item)).then(w.resolve, w.reject)));
 }
 
 /** The transfer alone: `wallet_transfer`, one statement. */
@@ -115,7 +77,7 @@ export function batchCall(items: BatchItem[]) {
   ])})`;
 }
 
-const batchers = new WeakMap<Executor, TransferBatcher>();
+const batchers = new WeakMap<Executor, MicroBatcher<BatchItem, WalletResultRow>>();
 
 /**
  * A one-phase transfer: on a pool, batched with its concurrent neighbours; inside a caller's transaction,
@@ -125,7 +87,7 @@ export function runTransfer(db: Executor, item: BatchItem): Promise<WalletResult
   if (db.isTransaction) return callWallet(db, singleCall(item));
   let batcher = batchers.get(db);
   if (!batcher) {
-    batcher = new TransferBatcher(db);
+    batcher = new MicroBatcher(MAX_BATCH, (batch) => runBatch(db, batch));
     batchers.set(db, batcher);
   }
   return batcher.submit(item);

@@ -1,11 +1,6 @@
 import type { ServerContext } from '../../../context.ts';
+import { MicroBatcher, type Pending } from '../../../db/micro-batcher.ts';
 import { type Claim, type ClaimOutcome, claimCashRainGifts } from './claim-cash-rain-gifts.ts';
-
-interface Waiting {
-  claim: Claim;
-  resolve: (outcome: ClaimOutcome) => void;
-  reject: (error: unknown) => void;
-}
 
 /** At most this many claims in one batch (one transaction, one commit). */
 const MAX_BATCH = 512;
@@ -20,62 +15,31 @@ const MAX_BATCH = 512;
  * in two and each half runs again, down to the claim alone, which then gets its own error: one bad claim
  * never fails or half-applies the others.
  */
-class ClaimBatcher {
-  private queue: Waiting[] = [];
-  private busy = false;
-  private scheduled = false;
-
-  constructor(private readonly ctx: ServerContext) {}
-
-  submit(claim: Claim): Promise<ClaimOutcome> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ claim, resolve, reject });
-      if (!this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => {
-          this.scheduled = false;
-          this.pump();
-        });
-      }
-    });
-  }
-
-  private pump() {
-    if (this.busy || this.queue.length === 0) return;
-    const batch = this.queue.splice(0, MAX_BATCH);
-    this.busy = true;
-    void this.run(batch).finally(() => {
-      this.busy = false;
-      this.pump();
-    });
-  }
-
-  private async run(batch: Waiting[]): Promise<void> {
-    try {
-      const outcomes = await claimCashRainGifts(
-        this.ctx,
-        batch.map((w) => w.claim),
-      );
-      for (const [i, w] of batch.entries()) w.resolve(outcomes[i]!);
-    } catch (error) {
-      if (batch.length === 1) {
-        batch[0]!.reject(error);
-        return;
-      }
-      const half = Math.ceil(batch.length / 2);
-      await this.run(batch.slice(0, half));
-      await this.run(batch.slice(half));
+async function runBatch(ctx: ServerContext, batch: Pending<Claim, ClaimOutcome>[]): Promise<void> {
+  try {
+    const outcomes = await claimCashRainGifts(
+      ctx,
+      batch.map((w) => w.item),
+    );
+    for (const [i, w] of batch.entries()) w.resolve(outcomes[i]!);
+  } catch (error) {
+    if (batch.length === 1) {
+      batch[0]!.reject(error);
+      return;
     }
+    const half = Math.ceil(batch.length / 2);
+    await runBatch(ctx, batch.slice(0, half));
+    await runBatch(ctx, batch.slice(half));
   }
 }
 
-const batchers = new WeakMap<ServerContext, ClaimBatcher>();
+const batchers = new WeakMap<ServerContext, MicroBatcher<Claim, ClaimOutcome>>();
 
 /** A claim, batched with the claims of other players arriving at the same time. */
 export function submitClaim(ctx: ServerContext, claim: Claim): Promise<ClaimOutcome> {
   let batcher = batchers.get(ctx);
   if (!batcher) {
-    batcher = new ClaimBatcher(ctx);
+    batcher = new MicroBatcher(MAX_BATCH, (batch) => runBatch(ctx, batch));
     batchers.set(ctx, batcher);
   }
   return batcher.submit(claim);
