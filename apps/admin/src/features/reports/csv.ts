@@ -1,3 +1,5 @@
+import type { Market } from '@sika/domain';
+
 /**
  * CSV for spreadsheets, made in the browser from the data already on screen (decision 020: one source
  * of figures, and a bearer-token API cannot be a plain download link). RFC 4180 quoting, CRLF lines, a
@@ -17,11 +19,16 @@ function cell(value: Cell): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** Minor units as a decimal string in major units (12345 → "123.45", -5 → "-0.05"). */
-export function major(minor: number): string {
+/**
+ * Minor units as a decimal string in the market's major units, in integers (no float rounding):
+ * GHS 12345 → "123.45", -5 → "-0.05"; XAF (no minor unit) 2500 → "2500".
+ */
+export function major(minor: number, market: Pick<Market, 'minorScale' | 'fractionDigits'>): string {
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  const whole = Math.floor(abs / market.minorScale);
+  if (market.fractionDigits === 0) return `${sign}${whole}`;
+  return `${sign}${whole}.${String(abs % market.minorScale).padStart(market.fractionDigits, '0')}`;
 }
 
 /** Offers the text as a file download. */

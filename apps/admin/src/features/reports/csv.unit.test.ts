@@ -1,3 +1,4 @@
+import { markets } from '@sika/domain';
 import { describe, expect, it } from 'vitest';
 import { major, toCsv } from './csv.ts';
 
@@ -21,12 +22,15 @@ describe('the report CSV', () => {
     );
   });
 
-  it('writes minor units as major ones, negatives included', () => {
-    expect([major(12_345), major(-5), major(0), major(-210_000)]).toEqual([
+  it('writes minor units as major ones at the market’s scale, negatives included', () => {
+    const gh = markets.GH;
+    expect([major(12_345, gh), major(-5, gh), major(0, gh), major(-210_000, gh)]).toEqual([
       '123.45',
       '-0.05',
       '0.00',
       '-2100.00',
     ]);
+    // XAF and UGX have no minor unit: amounts are whole francs and shillings.
+    expect([major(2_500, markets.CM), major(-15_000, markets.UG)]).toEqual(['2500', '-15000']);
   });
 });
