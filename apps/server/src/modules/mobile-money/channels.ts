@@ -136,7 +136,7 @@ export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
     id: 51,
     channelCode: 'PAYSTACK',
     market: 'NG',
-    name: 'Card, bank transfer or USSD (Paystack)',
+    name: 'Paystack', // one name for both ways: card, transfer or USSD in; a bank account out
     logoUrl: '/payments/channels/paystack-v1.svg',
     memo: 'Pay on the Paystack page that opens: card, bank transfer or USSD.',
     // Nigerian mobiles: 070x, 080x, 081x, 090x, 091x (11 digits); any number may pay by card.
