@@ -50,8 +50,11 @@ describe('collect cards, the Christmas page and the giveaway (360×740)', () => 
 
     // The first-deposit gift-coins notice comes first, then the rewards gift box.
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('You received 5.00 bonus coins with your deposit.').waitFor();
-    await answerDialog(page, 'Great');
+    const coins = dialog.getByText('You received 5.00 bonus coins with your deposit.');
+    await coins.waitFor();
+    // Not answerDialog: when the chance is already there, the gift box opens in the same dialog at once.
+    await dialog.getByRole('button', { name: 'Great' }).click();
+    await coins.waitFor({ state: 'hidden' });
     await dialog
       .getByText('Your deposit gave you 1 chance to collect Christmas cards.')
       .waitFor({ timeout: 20_000 });
