@@ -91,7 +91,8 @@ export async function grantReward(tx: Tx, request: GrantRequest): Promise<Grant>
   return { id, created: true, transferId };
 }
 
-async function earlierGrant(tx: Tx, key: string, asked: string): Promise<Grant> {
+/** The grant made before under this key (created false), if it asked the same; else IDEMPOTENCY_MISMATCH. */
+export async function earlierGrant(tx: Tx, key: string, asked: string): Promise<Grant> {
   const { rows } = await sql<{ id: number; transfer_id: string | null; same: boolean }>`
     SELECT id, transfer_id, request = ${asked}::jsonb AS same FROM reward_grants
     WHERE idempotency_key = ${key}`.execute(tx);
@@ -164,6 +165,14 @@ export function shardStart(key: string): number {
 }
 
 /**
+ * What a sharded budget's day hands one shard when it runs short: an eighth of the limit per shard, at least
+ * the amount asked, at most what the day has left.
+ */
+export function shardChunk(limit: number, shards: number, left: number, amount: number): number {
+  return Math.min(left, Math.max(amount, Math.ceil(limit / (shards * 8))));
+}
+
+/**
  * A sharded budget (migration 1760): the day's row counts what was handed to the shards (never above the
  * limit); a shard pays only from what it was handed. 1. Take from any shard with room that no other grant
  * holds (SKIP LOCKED: nobody waits on a busy shard). 2. Else lock the day's row and hand the grant's own
@@ -204,7 +213,7 @@ async function takeFromShards(
     FOR UPDATE OF d`.execute(tx);
   const left = day[0]!.daily_limit - day[0]!.granted;
   if (left < amount) return fromAnyShard(false);
-  const chunk = Math.min(left, Math.max(amount, Math.ceil(day[0]!.daily_limit / (budget.shards * 8))));
+  const chunk = shardChunk(day[0]!.daily_limit, budget.shards, left, amount);
   await sql`UPDATE reward_budget_days SET granted = granted + ${chunk}::bigint
             WHERE activity = ${activity} AND asset = ${asset} AND local_date = ${localDate}`.execute(tx);
   await sql`

@@ -1,11 +1,10 @@
 import type { RewardAsset } from '@sika/contract';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/transaction.ts';
-import { AppError } from '../../http/errors.ts';
 import { assertPlayAllowedAll } from '../responsible-gaming/index.ts';
 import { transferMany } from '../wallet/index.ts';
 import { playerPocket, promotionAccount } from './assets.ts';
-import { type Grant, type GrantRequest, shardStart } from './grant-reward.ts';
+import { earlierGrant, type Grant, type GrantRequest, shardChunk, shardStart } from './grant-reward.ts';
 
 interface DayRow {
   asset: RewardAsset;
@@ -61,7 +60,8 @@ export async function grantRewards(tx: Tx, activity: string, requests: GrantRequ
   const fresh: number[] = [];
   for (const [i, request] of requests.entries()) {
     const id = ids.get(request.idempotencyKey);
-    if (id === undefined) answers[i] = await earlierGrantOf(tx, request);
+    if (id === undefined)
+      answers[i] = await earlierGrant(tx, request.idempotencyKey, JSON.stringify(request.request ?? {}));
     else fresh.push(i);
   }
   const paid = await takeFromBudgetsInOrder(
@@ -125,17 +125,6 @@ async function insertGrants(tx: Tx, activity: string, requests: GrantRequest[]) 
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id, idempotency_key`.execute(tx);
   return new Map(rows.map((r) => [r.idempotency_key, Number(r.id)]));
-}
-
-/** A key granted before (by another request): created false, as `grantReward` answers it. */
-async function earlierGrantOf(tx: Tx, request: GrantRequest): Promise<Grant> {
-  const { rows } = await sql<{ id: number; transfer_id: string | null; same: boolean }>`
-    SELECT id, transfer_id, request = ${JSON.stringify(request.request ?? {})}::jsonb AS same
-    FROM reward_grants WHERE idempotency_key = ${request.idempotencyKey}`.execute(tx);
-  const row = rows[0];
-  if (!row) throw new Error(`grant ${request.idempotencyKey} vanished`);
-  if (!row.same) throw new AppError('IDEMPOTENCY_MISMATCH');
-  return { id: Number(row.id), created: false, transferId: row.transfer_id };
 }
 
 /**
@@ -240,7 +229,7 @@ function takeOne(budget: BudgetState, amount: number, key: string): boolean {
   }
   const left = budget.limit - budget.granted;
   if (left < amount) return false;
-  const chunk = Math.min(left, Math.max(amount, Math.ceil(budget.limit / (budget.shards * 8))));
+  const chunk = shardChunk(budget.limit, budget.shards, left, amount);
   budget.granted += chunk;
   const own = budget.shardRows.get(start) ?? { reserved: 0, granted: 0 };
   own.reserved += chunk;
