@@ -1,5 +1,3 @@
-import type { Market } from '@sika/domain';
-
 /**
  * CSV for spreadsheets, made in the browser from the data already on screen (decision 020: one source
  * of figures, and a bearer-token API cannot be a plain download link). RFC 4180 quoting, CRLF lines, a
@@ -17,18 +15,6 @@ function cell(value: Cell): string {
   if (typeof value === 'number' || /^-?\d+(\.\d+)?$/.test(value)) return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/**
- * Minor units as a decimal string in the market's major units, in integers (no float rounding):
- * GHS 12345 → "123.45", -5 → "-0.05"; XAF (no minor unit) 2500 → "2500".
- */
-export function major(minor: number, market: Pick<Market, 'minorScale' | 'fractionDigits'>): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  const whole = Math.floor(abs / market.minorScale);
-  if (market.fractionDigits === 0) return `${sign}${whole}`;
-  return `${sign}${whole}.${String(abs % market.minorScale).padStart(market.fractionDigits, '0')}`;
 }
 
 /** Offers the text as a file download. */

@@ -1,6 +1,6 @@
-import { markets } from '@sika/domain';
 import { describe, expect, it } from 'vitest';
-import { major, toCsv } from './csv.ts';
+import { money, setOperatorMarket } from '../../lib/market.ts';
+import { toCsv } from './csv.ts';
 
 describe('the report CSV', () => {
   it('quotes what needs quoting, keeps numbers bare and ends lines with CRLF', () => {
@@ -23,14 +23,18 @@ describe('the report CSV', () => {
   });
 
   it('writes minor units as major ones at the market’s scale, negatives included', () => {
-    const gh = markets.GH;
-    expect([major(12_345, gh), major(-5, gh), major(0, gh), major(-210_000, gh)]).toEqual([
+    setOperatorMarket('GH');
+    expect([money(12_345), money(-5), money(0), money(-210_000)]).toEqual([
       '123.45',
       '-0.05',
       '0.00',
       '-2100.00',
     ]);
     // XAF and UGX have no minor unit: amounts are whole francs and shillings.
-    expect([major(2_500, markets.CM), major(-15_000, markets.UG)]).toEqual(['2500', '-15000']);
+    setOperatorMarket('CM');
+    const xaf = money(2_500);
+    setOperatorMarket('UG');
+    expect([xaf, money(-15_000)]).toEqual(['2500', '-15000']);
+    setOperatorMarket('GH');
   });
 });

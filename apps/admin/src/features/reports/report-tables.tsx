@@ -1,8 +1,8 @@
 import type { ActivityDay, ActivityReport } from '@sika/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { day, operatorMarket } from '../../lib/market.ts';
+import { day, money } from '../../lib/market.ts';
 import { DataTable } from '../../ui/data-table.tsx';
-import { download, major, toCsv } from './csv.ts';
+import { download, toCsv } from './csv.ts';
 import { dayFigures, type GameRow, gameFigures, show } from './figures.ts';
 
 const dayColumn = createColumnHelper<ActivityDay>();
@@ -31,7 +31,7 @@ function daysCsv(report: ActivityReport): string {
     ['Day', ...dayFigures.map((f) => csvHeader(f, report.currency))],
     report.days.map((d) => [
       d.day,
-      ...dayFigures.map((f) => (f.kind === 'money' ? major(d[f.key], operatorMarket()) : d[f.key])),
+      ...dayFigures.map((f) => (f.kind === 'money' ? money(d[f.key]) : d[f.key])),
     ]),
   );
 }
@@ -42,7 +42,7 @@ function gamesCsv(report: ActivityReport): string {
     report.games.map((g) => [
       g.name,
       g.game,
-      ...gameFigures.map((f) => (f.kind === 'money' ? major(g[f.key], operatorMarket()) : g[f.key])),
+      ...gameFigures.map((f) => (f.kind === 'money' ? money(g[f.key]) : g[f.key])),
     ]),
   );
 }
