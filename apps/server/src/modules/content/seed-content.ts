@@ -17,7 +17,7 @@ import {
 } from './demo/cameroon.ts';
 import { demoFaq } from './demo/faq.ts';
 import { kenyaAdverts, kenyaFaq, kenyaNotices, kenyaPages, kenyaRules } from './demo/kenya.ts';
-import { demoMenus } from './demo/menus.ts';
+import { demoMenus, demoMenusWithout } from './demo/menus.ts';
 import { nigeriaAdverts, nigeriaFaq, nigeriaNotices, nigeriaPages, nigeriaRules } from './demo/nigeria.ts';
 import { demoNotices } from './demo/notices.ts';
 import { demoPages } from './demo/pages.ts';
@@ -84,14 +84,7 @@ async function seedMarketLobby(ctx: ServerContext, market: string, lobby: Market
   const notConfigured = new Set(['/subscriber/memberCenter', '/subscriber/cashBack', '/home?cashRain=1']);
   const seeded = await seedOnce(ctx.db, `content-${market}-v1`, async (tx) => {
     await insertAdverts(tx, market, lobby.adverts(now));
-    for (const menu of demoMenus) {
-      await insertMenu(
-        tx,
-        market,
-        menu.menuId,
-        menu.items.filter((item) => !notConfigured.has(item.url)),
-      );
-    }
+    for (const menu of demoMenusWithout(notConfigured)) await insertMenu(tx, market, menu.menuId, menu.items);
     await insertNotices(tx, market, lobby.notices(now));
     await insertPages(tx, market, lobby.pages);
     await insertFaq(tx, market, lobby.faq);

@@ -1,6 +1,6 @@
 import { ADVERT_POSITION, H5_PAGE } from '@sika/contract';
 import type { NewAdvert, NewFaqEntry, NewMenuItem, NewNotice, NewPage, NewRule } from '../seed-repository.ts';
-import { demoMenus } from './menus.ts';
+import { demoMenusWithout } from './menus.ts';
 
 /**
  * Brazil's demo lobby content (issue 20), in Brazilian Portuguese with English beside it (the fallback for
@@ -95,14 +95,12 @@ const NOT_IN_BRAZIL = new Set([
 ]);
 
 export function brazilMenus(): { menuId: number; items: NewMenuItem[] }[] {
-  return demoMenus.map((menu) => ({
+  return demoMenusWithout(NOT_IN_BRAZIL).map((menu) => ({
     menuId: menu.menuId,
-    items: menu.items
-      .filter((item) => !NOT_IN_BRAZIL.has(item.url))
-      .map((item) => {
-        const pt = item.title.pt;
-        return pt ? { ...item, title: { ...item.title, pt: BRAZILIAN_TITLES[pt] ?? pt } } : item;
-      }),
+    items: menu.items.map((item) => {
+      const pt = item.title.pt;
+      return pt ? { ...item, title: { ...item.title, pt: BRAZILIAN_TITLES[pt] ?? pt } } : item;
+    }),
   }));
 }
 

@@ -174,3 +174,11 @@ export const demoMenus: { menuId: number; items: NewMenuItem[] }[] = [
     ],
   },
 ];
+
+/** Ghana's menus without the items leading to `urls`: what a market has not configured or does not offer. */
+export function demoMenusWithout(urls: ReadonlySet<string>): { menuId: number; items: NewMenuItem[] }[] {
+  return demoMenus.map((menu) => ({
+    menuId: menu.menuId,
+    items: menu.items.filter((i) => !urls.has(i.url)),
+  }));
+}
