@@ -17,7 +17,7 @@ import { loginPath, navigateTo } from './lib/navigation.ts';
 import { queryClient } from './lib/query-client.ts';
 import { captureReferral } from './lib/referral.ts';
 import { installRootFontSize } from './lib/root-font.ts';
-import { BrowserRouter } from './lib/router.tsx';
+import { BrowserRouter } from './lib/router/index.ts';
 import { endSession, getToken, profileKey, resumeSession } from './lib/session/index.ts';
 import { randomHex } from './lib/storage.ts';
 import { initTheme } from './themes/theme.ts';

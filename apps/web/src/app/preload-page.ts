@@ -1,5 +1,5 @@
 import { ROUTE_SECTIONS, type Section } from '../i18n/index.ts';
-import { matchRoutes } from '../lib/router.tsx';
+import { matchRoutes } from '../lib/router/index.ts';
 import { getToken } from '../lib/session/index.ts';
 import { currentTheme } from '../themes/theme.ts';
 import { guardDecision } from './guard.ts';

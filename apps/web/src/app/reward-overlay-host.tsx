@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useT } from '../i18n/index.ts';
 import { loginPath } from '../lib/navigation.ts';
-import { useLocation, useNavigate } from '../lib/router.tsx';
+import { useLocation, useNavigate } from '../lib/router/index.ts';
 import { useResuming, useToken } from '../lib/session/index.ts';
 import { confirmDialog } from '../ui/dialog.tsx';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from '../lib/router.tsx';
+import { useLocation } from '../lib/router/index.ts';
 import { useToken } from '../lib/session/index.ts';
 import { CASH_RAIN, COINS_EVENT, DAILY_BONUS, ratingDue } from './reward-flags.ts';
 

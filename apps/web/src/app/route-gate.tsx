@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { PausedPage, usePause } from '../components/pause-notice.tsx';
 import { useT } from '../i18n/index.ts';
 import { loginPath } from '../lib/navigation.ts';
-import { Navigate, useLocation, useNavigate, useParams } from '../lib/router.tsx';
+import { Navigate, useLocation, useNavigate, useParams } from '../lib/router/index.ts';
 import { useToken } from '../lib/session/index.ts';
 import { currentTheme, subscribeTheme } from '../themes/theme.ts';
 import { ButtonLink } from '../ui/button.tsx';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { loadRouteSections } from '../i18n/index.ts';
-import { Navigate, type RouteObject, useRoutes } from '../lib/router.tsx';
+import { Navigate, type RouteObject, useRoutes } from '../lib/router/index.ts';
 import type { RouteHandle } from './current-route.ts';
 import { RouteGate } from './route-gate.tsx';
 import { type RouteDef, routeTable } from './routes.ts';

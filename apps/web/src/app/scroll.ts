@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from '../lib/router.tsx';
+import { useLocation, useNavigationType } from '../lib/router/index.ts';
 
 const positions = new Map<string, number>();
 let currentKey = '';

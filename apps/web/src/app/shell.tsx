@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { PauseBanner } from '../components/pause-notice.tsx';
 import { NoticePopupHost } from '../features/messages/components/notice-popup-host.tsx';
 import { registerNavigator, rememberLocation } from '../lib/navigation.ts';
-import { matchRoutes, Navigate, Outlet, useLocation, useNavigate } from '../lib/router.tsx';
+import { matchRoutes, Navigate, Outlet, useLocation, useNavigate } from '../lib/router/index.ts';
 import { useToken } from '../lib/session/index.ts';
 import { currentTheme } from '../themes/theme.ts';
 import { DialogHost } from '../ui/dialog.tsx';

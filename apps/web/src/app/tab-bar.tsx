@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useT } from '../i18n/index.ts';
 import type { TabName } from '../i18n/messages.ts';
-import { NavLink } from '../lib/router.tsx';
+import { NavLink } from '../lib/router/index.ts';
 import { DepositIcon, HomeIcon, MeIcon, PromotionIcon, WithdrawIcon } from '../ui/icons/core.tsx';
 import styles from './tab-bar.module.css';
 

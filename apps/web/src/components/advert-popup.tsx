@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/index.ts';
 import { type Advert, advertTarget, pickAdverts, useAdverts } from '../lib/content/index.ts';
 import { followLink } from '../lib/links.ts';
-import { useNavigate } from '../lib/router.tsx';
+import { useNavigate } from '../lib/router/index.ts';
 import { Button } from '../ui/button.tsx';
 import { CloseIcon } from '../ui/icons/core.tsx';
 import { usePopupLock } from '../ui/popup-lock.ts';

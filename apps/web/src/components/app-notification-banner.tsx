@@ -1,6 +1,6 @@
 import { useT } from '../i18n/index.ts';
 import { followLink, linkTarget } from '../lib/links.ts';
-import { useNavigate } from '../lib/router.tsx';
+import { useNavigate } from '../lib/router/index.ts';
 import { TopBanner, TopBannerRegion } from '../ui/top-banner.tsx';
 
 export interface AppNotice {

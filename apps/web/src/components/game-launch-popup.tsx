@@ -5,7 +5,7 @@ import { useT } from '../i18n/index.ts';
 import { api, calls } from '../lib/api/index.ts';
 import { casinoPath, demoWarnedState } from '../lib/casino-launch.ts';
 import { useMyGames, useSetMyGame } from '../lib/game-lists.ts';
-import { useNavigate } from '../lib/router.tsx';
+import { useNavigate } from '../lib/router/index.ts';
 import { useToken } from '../lib/session/index.ts';
 import { Button } from '../ui/button.tsx';
 import { alertDialog } from '../ui/dialog.tsx';

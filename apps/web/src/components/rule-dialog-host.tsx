@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from '../lib/router.tsx';
+import { useLocation, useNavigate } from '../lib/router/index.ts';
 
 const RuleDialog = lazy(() => import('./rule-dialog.tsx'));
 

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { queryClient } from '../lib/query-client.ts';
-import { MemoryRouter, Route, Routes, useLocation } from '../lib/router.tsx';
+import { MemoryRouter, Route, Routes, useLocation } from '../lib/router/index.ts';
 import { DialogHost } from '../ui/dialog.tsx';
 import { Toaster } from '../ui/toast.tsx';
 

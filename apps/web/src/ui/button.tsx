@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from '../lib/router.tsx';
+import { Link, type LinkProps } from '../lib/router/index.ts';
 import styles from './button.module.css';
 import { Spinner } from './spinner.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/index.ts';
-import { useNavigate } from '../lib/router.tsx';
+import { useNavigate } from '../lib/router/index.ts';
 import { BackIcon } from './icons/core.tsx';
 import styles from './page.module.css';
 

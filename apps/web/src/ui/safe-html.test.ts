@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MemoryRouter } from '../lib/router.tsx';
+import { MemoryRouter } from '../lib/router/index.ts';
 import { disarmHandlers, type HtmlNodeLike, htmlToReact, safeHref } from './safe-html.tsx';
 
 const text = (value: string): HtmlNodeLike => ({

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode, useMemo } from 'react';
 import { safeRedirectPath } from '../lib/navigation.ts';
-import { Link } from '../lib/router.tsx';
+import { Link } from '../lib/router/index.ts';
 import styles from './safe-html.module.css';
 
 /** The part of a DOM node the converter reads (a real DOM node, or a plain object in tests). */

@@ -2,7 +2,7 @@ import { isValidMobile, isValidPassword, isValidSmsCode } from '@sika/domain';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { safeRedirectPath } from '../../../lib/navigation.ts';
-import { useNavigate, useParams } from '../../../lib/router.tsx';
+import { useNavigate, useParams } from '../../../lib/router/index.ts';
 import { useProfile } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';

@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/index.ts';
 import { Trans } from '../../../i18n/trans.tsx';
 import { H5_PAGE } from '../../../lib/content/index.ts';
 import { formatReward } from '../../../lib/rewards/index.ts';
-import { Link, useNavigate, useParams } from '../../../lib/router.tsx';
+import { Link, useNavigate, useParams } from '../../../lib/router/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { alertDialog } from '../../../ui/dialog.tsx';
 import { Empty } from '../../../ui/empty.tsx';

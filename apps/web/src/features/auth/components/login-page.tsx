@@ -1,7 +1,7 @@
 import { isValidMobile, isValidPassword } from '@sika/domain';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
-import { Link, useLocation } from '../../../lib/router.tsx';
+import { Link, useLocation } from '../../../lib/router/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { useLoginByPassword } from '../api/login-by-password.ts';
 import styles from './auth.module.css';

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { Trans } from '../../../i18n/trans.tsx';
 import { H5_PAGE } from '../../../lib/content/index.ts';
-import { Link, useSearchParams } from '../../../lib/router.tsx';
+import { Link, useSearchParams } from '../../../lib/router/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { PromotionIcon } from '../../../ui/icons/core.tsx';

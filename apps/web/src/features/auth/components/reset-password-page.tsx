@@ -1,7 +1,7 @@
 import { isValidMobile, isValidSmsCode } from '@sika/domain';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import { useResetPassword } from '../api/reset-password.ts';

@@ -1,7 +1,7 @@
 import { isValidMobile, isValidSmsCode } from '@sika/domain';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
-import { Link, useParams } from '../../../lib/router.tsx';
+import { Link, useParams } from '../../../lib/router/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon } from '../../../ui/icons/core.tsx';

@@ -1,5 +1,5 @@
 import { afterLoginPath, previousPath } from '../../../lib/navigation.ts';
-import { useNavigate, useSearchParams } from '../../../lib/router.tsx';
+import { useNavigate, useSearchParams } from '../../../lib/router/index.ts';
 
 /** After a login: the `r` target, else the previous page, else home (spec core §2 Login). */
 export function useAfterLogin(): () => void {

@@ -2,7 +2,7 @@ import { formatMoney } from '@sika/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
-import { Link, useNavigate } from '../../../lib/router.tsx';
+import { Link, useNavigate } from '../../../lib/router/index.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import drawRound from '../../../ui/draw-round.module.css';

@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from '../../../lib/router/index.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useCashRainCfg } from '../api/cash-rain.ts';
 import styles from './cash-rain.module.css';

@@ -4,7 +4,7 @@ import { DiamondTaskItem } from '../../../components/diamond-task-item.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { taskPercent, useDiamondTasks } from '../../../lib/rewards/index.ts';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { DiamondIcon } from '../../../ui/icons/core.tsx';
 import { Sheet } from '../../../ui/sheet.tsx';
 import styles from './diamond-task-entry.module.css';

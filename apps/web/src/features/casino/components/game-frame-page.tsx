@@ -13,7 +13,7 @@ import {
   wasDemoWarned,
 } from '../../../lib/casino-launch.ts';
 import { useLobbyGame } from '../../../lib/lobby.ts';
-import { Navigate, useLocation, useNavigate, useParams } from '../../../lib/router.tsx';
+import { Navigate, useLocation, useNavigate, useParams } from '../../../lib/router/index.ts';
 import { profileKey, useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { alertDialog, confirmDialog } from '../../../ui/dialog.tsx';

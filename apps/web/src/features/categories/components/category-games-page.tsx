@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { GameGrid, GameGridSkeleton, useGameLauncher } from '../../../components/game-card.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { categoryGamesQueryOptions } from '../../../lib/game-lists.ts';
-import { useParams } from '../../../lib/router.tsx';
+import { useParams } from '../../../lib/router/index.ts';
 import { isGameShown } from '../../../lib/store-build.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { Button } from '../../../ui/button.tsx';

@@ -3,7 +3,7 @@ import { formatMoney, type Market } from '@sika/domain';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatPercent, formatReward, taskAction, taskPercent } from '../../../lib/rewards/index.ts';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { AssetIcon } from '../../../ui/icons/asset.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { TFunction } from '../../../i18n/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import { loginPath } from '../../../lib/navigation.ts';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { alertDialog, confirmDialog } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';

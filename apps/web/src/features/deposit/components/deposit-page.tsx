@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { BonusPanel } from '../../../components/bonus-panel.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
-import { useLocation, useNavigate, useSearchParams } from '../../../lib/router.tsx';
+import { useLocation, useNavigate, useSearchParams } from '../../../lib/router/index.ts';
 import { useProfile, useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
-import { Link, Navigate, useSearchParams } from '../../../lib/router.tsx';
+import { Link, Navigate, useSearchParams } from '../../../lib/router/index.ts';
 import { useProfile, useToken } from '../../../lib/session/index.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';

@@ -1,7 +1,7 @@
 import type { DepositOrder, PaymentChannel } from '@sika/contract';
 import { formatMoney, type Market } from '@sika/domain';
 import { useT } from '../../../i18n/index.ts';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from '../../../lib/router/index.ts';
 import { AlertIcon, CheckIcon } from '../../../ui/icons/core.tsx';
 import { PhonePromptIcon } from '../../../ui/icons/money.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';

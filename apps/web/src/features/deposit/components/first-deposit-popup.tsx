@@ -3,7 +3,7 @@ import type { Market } from '@sika/domain';
 import { useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { loginPath, safeRedirectPath } from '../../../lib/navigation.ts';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { confirmDialog } from '../../../ui/dialog.tsx';

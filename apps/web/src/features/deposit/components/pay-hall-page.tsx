@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/index.ts';
 import type { RouteName } from '../../../i18n/messages.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
-import { useLocation, useNavigate, useSearchParams } from '../../../lib/router.tsx';
+import { useLocation, useNavigate, useSearchParams } from '../../../lib/router/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { Field } from '../../../ui/field.tsx';

@@ -1,7 +1,7 @@
 import { formatCoins, type Market } from '@sika/domain';
 import { useEffect } from 'react';
 import { useT } from '../../../i18n/index.ts';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { alertDialog, confirmDialog } from '../../../ui/dialog.tsx';
 import { cardChancesOf } from '../api/get-card-chances.ts';
 import { claimDepositNotice } from '../last-deposit.ts';

@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from '../../../lib/router/index.ts';
 import { DiamondIcon } from '../../../ui/icons/core.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useDiamondBalance } from '../api/diamonds.ts';

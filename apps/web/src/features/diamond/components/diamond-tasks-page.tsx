@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useDiamondTasks } from '../../../lib/rewards/index.ts';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon, ClockIcon } from '../../../ui/icons/core.tsx';

@@ -5,7 +5,7 @@ import { MENU_ID, type MenuItem, useMenu } from '../../../lib/content/index.ts';
 import { followLink, linkTarget } from '../../../lib/links.ts';
 import { type Lobby, useLobby } from '../../../lib/lobby.ts';
 import { badgeText, useUnreadCounts } from '../../../lib/messages/index.ts';
-import { useLocation, useNavigate } from '../../../lib/router.tsx';
+import { useLocation, useNavigate } from '../../../lib/router/index.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { isGameShown } from '../../../lib/store-build.ts';
 import { currentTheme, subscribeTheme } from '../../../themes/theme.ts';

@@ -3,7 +3,7 @@ import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
-import { useNavigate, useParams } from '../../../lib/router.tsx';
+import { useNavigate, useParams } from '../../../lib/router/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { Field } from '../../../ui/field.tsx';

@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useLobby } from '../../../lib/lobby.ts';
-import { useSearchParams } from '../../../lib/router.tsx';
+import { useSearchParams } from '../../../lib/router/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon } from '../../../ui/icons/core.tsx';

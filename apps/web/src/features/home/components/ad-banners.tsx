@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n/index.ts';
 import { type Advert, advertTarget } from '../../../lib/content/index.ts';
 import { followLink } from '../../../lib/links.ts';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from '../../../lib/router/index.ts';
 import styles from './home.module.css';
 
 /** Home's ad banners (position 900103) and the footer banner (900104): pictures that lead somewhere. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { isStandalone } from '../../../lib/install-prompt.ts';
 import { followLink, linkTarget } from '../../../lib/links.ts';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { readCookie, writeCookie } from '../../../lib/storage.ts';
 import { CloseIcon } from '../../../ui/icons/core.tsx';
 import { useLatestAppVersion } from '../api/get-latest-app-version.ts';

@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n/index.ts';
 import { type Advert, H5_PAGE, useSupports } from '../../../lib/content/index.ts';
 import { linkTarget } from '../../../lib/links.ts';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from '../../../lib/router/index.ts';
 import { CallIcon, MailIcon, SocialIcon } from '../../../ui/icons/contact.tsx';
 import { Logo } from '../../../ui/logo.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';

@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/index.ts';
 import { usePainted } from '../../../lib/first-paint.ts';
 import { type Lobby, useLobby } from '../../../lib/lobby.ts';
 import { loginPath } from '../../../lib/navigation.ts';
-import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/router.tsx';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/router/index.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { isGameShown } from '../../../lib/store-build.ts';
 import { currentTheme, subscribeTheme } from '../../../themes/theme.ts';

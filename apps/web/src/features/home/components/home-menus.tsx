@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import type { MenuItem } from '../../../lib/content/index.ts';
 import { followLink, linkTarget } from '../../../lib/links.ts';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { GridIcon } from '../../../ui/icons/lobby.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useHomeMenus } from '../api/get-home-menus.ts';

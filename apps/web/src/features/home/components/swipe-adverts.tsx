@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/index.ts';
 import { type Advert, advertTarget } from '../../../lib/content/index.ts';
 import { usePainted } from '../../../lib/first-paint.ts';
 import { followLink } from '../../../lib/links.ts';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from '../../../lib/router/index.ts';
 import type { Swiper as SwiperType } from '../../../ui/swiper.tsx';
 import { SwiperStill } from '../../../ui/swiper-still.tsx';
 import styles from './home.module.css';

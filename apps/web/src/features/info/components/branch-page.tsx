@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/index.ts';
-import { Navigate, useParams } from '../../../lib/router.tsx';
+import { Navigate, useParams } from '../../../lib/router/index.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon } from '../../../ui/icons/core.tsx';

@@ -1,6 +1,6 @@
 import { describeError, useT } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
-import { useParams } from '../../../lib/router.tsx';
+import { useParams } from '../../../lib/router/index.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon } from '../../../ui/icons/core.tsx';

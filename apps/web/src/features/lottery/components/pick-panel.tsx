@@ -2,7 +2,7 @@ import { formatMoney, type LotteryRuleSet, lotteryCostMinor, lotteryLines } from
 import { useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toast.tsx';

@@ -1,7 +1,7 @@
 import { formatMoney } from '@sika/domain';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from '../../../lib/router/index.ts';
 import { Empty } from '../../../ui/empty.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useLotteryResults, useMyTickets } from '../api/lottery.ts';

@@ -9,7 +9,7 @@ import {
 } from '@sika/fairness';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../i18n/index.ts';
-import { useParams } from '../../../lib/router.tsx';
+import { useParams } from '../../../lib/router/index.ts';
 import { Empty } from '../../../ui/empty.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';

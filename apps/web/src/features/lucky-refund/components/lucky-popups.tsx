@@ -5,7 +5,7 @@ import { LuckyCodesPopup, PopupFrame, useDelay } from '../../../components/adver
 import { useT } from '../../../i18n/index.ts';
 import { drawCalls } from '../../../lib/api/draw-calls.ts';
 import { api } from '../../../lib/api/index.ts';
-import { useLocation, useNavigate } from '../../../lib/router.tsx';
+import { useLocation, useNavigate } from '../../../lib/router/index.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { usePopupLock } from '../../../ui/popup-lock.ts';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { PopupFrame, useDelay } from '../../../components/advert-popup.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
-import { Link, useNavigate } from '../../../lib/router.tsx';
+import { Link, useNavigate } from '../../../lib/router/index.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import drawRound from '../../../ui/draw-round.module.css';

@@ -1,7 +1,7 @@
 import { formatMoney } from '@sika/domain';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from '../../../lib/router/index.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import drawRound from '../../../ui/draw-round.module.css';

@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/index.ts';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from '../../../lib/router/index.ts';
 import { useCart } from '../cart-store.ts';
 import styles from './mall.module.css';
 

@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from '../../../lib/router/index.ts';
 import { AssetIcon } from '../../../ui/icons/asset.tsx';
 import { formatPrice, type MallGoods } from '../api/mall.ts';
 import styles from './mall.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
-import { Link, useLocation } from '../../../lib/router.tsx';
+import { Link, useLocation } from '../../../lib/router/index.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';

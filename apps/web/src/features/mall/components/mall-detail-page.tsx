@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
-import { useParams } from '../../../lib/router.tsx';
+import { useParams } from '../../../lib/router/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AssetIcon } from '../../../ui/icons/asset.tsx';

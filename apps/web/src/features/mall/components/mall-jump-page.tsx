@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useT } from '../../../i18n/index.ts';
-import { useNavigate, useParams } from '../../../lib/router.tsx';
+import { useNavigate, useParams } from '../../../lib/router/index.ts';
 import { Empty } from '../../../ui/empty.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';

@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/index.ts';
-import { useParams } from '../../../lib/router.tsx';
+import { useParams } from '../../../lib/router/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon } from '../../../ui/icons/core.tsx';

@@ -2,7 +2,7 @@ import type { TFunction } from '../../../i18n/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from '../../../lib/router/index.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { Empty } from '../../../ui/empty.tsx';
 import { ReceiptIcon } from '../../../ui/icons/money.tsx';

@@ -1,5 +1,5 @@
 import { followLink, linkTarget } from '../../../lib/links.ts';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { useMeBanner } from '../api/get-me-banner.ts';
 import styles from './me.module.css';
 

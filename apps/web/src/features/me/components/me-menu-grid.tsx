@@ -1,7 +1,7 @@
 import type { MenuItem } from '@sika/contract';
 import { useT } from '../../../i18n/index.ts';
 import { followLink, linkTarget } from '../../../lib/links.ts';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useMeMenu } from '../api/get-me-menu.ts';

@@ -6,7 +6,7 @@ import { PreferencesButton } from '../../../components/preferences.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useUnreadCounts } from '../../../lib/messages/index.ts';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { logout, profileQueryOptions, useToken } from '../../../lib/session/index.ts';
 import { CountBadge, WithBadge } from '../../../ui/badge.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';

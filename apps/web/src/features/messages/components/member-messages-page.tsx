@@ -1,6 +1,6 @@
 import type { MessageKind } from '@sika/contract';
 import { useSyncExternalStore } from 'react';
-import { useNavigate, useSearchParams } from '../../../lib/router.tsx';
+import { useNavigate, useSearchParams } from '../../../lib/router/index.ts';
 import { currentTheme, subscribeTheme } from '../../../themes/theme.ts';
 import { MessagesScreen } from './messages-screen.tsx';
 

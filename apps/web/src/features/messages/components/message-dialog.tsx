@@ -2,7 +2,7 @@ import type { MessageItem } from '@sika/contract';
 import { useT } from '../../../i18n/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { safeRedirectPath } from '../../../lib/navigation.ts';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import styles from './messages.module.css';

@@ -2,7 +2,7 @@ import { NOTICE_POLL_MS, NOTICE_SHOWN_MS } from '@sika/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { followLink, linkTarget } from '../../../lib/links.ts';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { TopBanner, TopBannerRegion } from '../../../ui/top-banner.tsx';
 import { type NoticePopup, takeNoticePopups } from '../api/take-notice-popups.ts';

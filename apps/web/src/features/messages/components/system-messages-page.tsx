@@ -1,4 +1,4 @@
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { MessagesScreen } from './messages-screen.tsx';
 
 /** /system/messages, the sika theme's route for broadcasts (spec core §2); the Personal tab goes back. */

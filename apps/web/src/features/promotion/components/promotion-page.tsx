@@ -10,7 +10,7 @@ import {
   useMenu,
 } from '../../../lib/content/index.ts';
 import { followLink, linkTarget } from '../../../lib/links.ts';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { currentTheme, subscribeTheme } from '../../../themes/theme.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';

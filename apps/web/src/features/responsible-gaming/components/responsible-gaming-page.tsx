@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { useSupports } from '../../../lib/content/index.ts';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from '../../../lib/router/index.ts';
 import {
   AlertIcon,
   ChevronIcon,

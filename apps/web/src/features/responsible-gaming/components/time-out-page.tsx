@@ -1,7 +1,7 @@
 import type { ResponsibleGamingSettings, TimeOutPeriod } from '@sika/contract';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from '../../../lib/router/index.ts';
 import { useWhen } from '../../../lib/use-when.ts';
 import { Button } from '../../../ui/button.tsx';
 import { confirmDialog } from '../../../ui/dialog.tsx';

@@ -9,7 +9,7 @@ import {
   useDataSaver,
   useDataSaverChoice,
 } from '../../../lib/data-saver.ts';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from '../../../lib/router/index.ts';
 import { useProfile } from '../../../lib/session/index.ts';
 import { applyTheme, currentTheme, subscribeTheme, themeNames } from '../../../themes/theme.ts';
 import {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useT } from '../../../i18n/index.ts';
-import { Navigate, useParams } from '../../../lib/router.tsx';
+import { Navigate, useParams } from '../../../lib/router/index.ts';
 import type { WheelRef } from '../api/spin.ts';
 import { SpinScreen } from './spin-screen.tsx';
 

@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { useParams } from '../../../lib/router.tsx';
+import { useParams } from '../../../lib/router/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon, CashIcon, CoinIcon, DiamondIcon } from '../../../ui/icons/core.tsx';

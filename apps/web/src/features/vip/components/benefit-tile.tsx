@@ -2,7 +2,7 @@ import type { Market } from '@sika/domain';
 import { useRef } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { alertDialog, confirmDialog } from '../../../ui/dialog.tsx';
 import { AssetIcon } from '../../../ui/icons/asset.tsx';
 import { ChevronIcon, LockIcon } from '../../../ui/icons/core.tsx';

@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from '../../../lib/router/index.ts';
 import { useEnjoyedBenefits } from '../api/vip.ts';
 import { BenefitTile, useBenefitTap } from './benefit-tile.tsx';
 import styles from './vip.module.css';

@@ -2,7 +2,7 @@ import type { WithdrawConfig } from '@sika/contract';
 import { formatMobile, formatMoney, type Market } from '@sika/domain';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { alertDialog } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';

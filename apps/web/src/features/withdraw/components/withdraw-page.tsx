@@ -7,7 +7,7 @@ import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { loginPath } from '../../../lib/navigation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { Link, useLocation } from '../../../lib/router.tsx';
+import { Link, useLocation } from '../../../lib/router/index.ts';
 import { profileKey, useProfile, useToken } from '../../../lib/session/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { alertDialog } from '../../../ui/dialog.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
-import { useLocation, useNavigate } from '../../../lib/router.tsx';
+import { useLocation, useNavigate } from '../../../lib/router/index.ts';
 import { randomHex } from '../../../lib/storage.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../app/routes.ts';
-import { createPath, matchRoutes, parsePath } from './router.tsx';
+import { routeTable } from '../../app/routes.ts';
+import { createPath, matchRoutes, parsePath } from './index.ts';
 
 const table = routeTable.map((route) => ({ path: route.path, name: route.name }));
 const nameAt = (pathname: string) => matchRoutes(table, pathname)?.at(-1)?.route.name ?? null;
