@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { auditEntry, defineStaffCall, staffWithdrawDeductions } from './admin.ts';
+import { defineStaffCall } from './admin.ts';
+import { auditEntry } from './admin-audit.ts';
+import { staffWithdrawDeductions } from './admin-withdrawals.ts';
 import { isoDate } from './fields.ts';
 import { kycState } from './kyc.ts';
 

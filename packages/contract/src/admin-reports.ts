@@ -3,9 +3,11 @@ import { defineStaffCall } from './admin.ts';
 import { isoDate } from './fields.ts';
 
 /**
- * The operator's activity report and the ledger's health (issue 18, docs/decisions/020-activity-report.md).
- * Every figure is read from the ledger (wallet transfers and entries), so the report always reconciles with
- * it; days are the market's local days (Ghana: Africa/Accra).
+ * The operator's reports (issue 18). The activity report and the ledger's health
+ * (docs/decisions/020-activity-report.md): every figure is read from the ledger (wallet transfers and
+ * entries), so the report always reconciles with it; days are the market's local days (Ghana:
+ * Africa/Accra). The tax report (decision 018): the tax withheld, summed from the withdrawals' and
+ * deposits' records, for remittance.
  */
 
 const localDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD');
@@ -119,4 +121,35 @@ export const adminLedgerCheck = defineStaffCall({
     'The last recorded ledger audit: when it ran, how long it took, what it counted and whether every invariant held. Read only.',
   permission: 'reports.read',
   data: ledgerCheckResult,
+});
+
+// ── Tax ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** One line of the tax report: what one rule withheld in one local period of one market (decision 018). */
+export const taxReportLine = z.object({
+  /** YYYY-MM-DD or YYYY-MM, in the market's time zone. */
+  period: z.string(),
+  market: z.string(),
+  currency: z.string(),
+  /** packages/domain taxes.ts: GH_WINNINGS_WHT, KE_DEPOSIT_EXCISE, KE_WITHDRAWAL_WHT. */
+  ruleId: z.string(),
+  appliesTo: z.enum(['deposit', 'withdrawal']),
+  count: z.number().int(),
+  baseMinor: z.number().int(),
+  taxMinor: z.number().int(),
+});
+export type TaxReportLine = z.infer<typeof taxReportLine>;
+
+export const adminTaxReport = defineStaffCall({
+  operationId: 'adminTaxReport',
+  method: 'GET',
+  path: '/api/admin/reports/tax',
+  summary:
+    'Tax withheld per local day or month, market and rule, for remittance: paid withdrawals’ tax and credited deposits’ excise, from `from` to `to` (local dates, both included; at most 366 days). Read only.',
+  permission: 'reports.read',
+  query: z
+    .object({ from: localDay, to: localDay, period: z.enum(['day', 'month']).default('month') })
+    .refine((q) => q.from <= q.to, 'from must not be after to')
+    .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, 'at most 366 days at once'),
+  data: z.object({ list: z.array(taxReportLine) }),
 });
