@@ -1,20 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATOR_SETTINGS as SIM } from '../../src/simulator-settings.ts';
-import { body } from '../support/app.ts';
 import { newMobile } from '../support/players.ts';
 import {
   approvePrompt,
   cash,
   completeKyc,
   deposit,
-  eventually,
   idNumber,
   playRound,
   register,
   untilSettled,
-  withdraw,
-  withdrawal,
+  withdrawAndWait,
+  withdrawOrderOf,
 } from './journey.ts';
 import { expectLedgerHealthy, type MarketHarness, startMarket } from './support.ts';
 
@@ -116,13 +114,7 @@ describe('Airtel Zambia signed calls through a network that may alter them', () 
 
   it('signs the deposit and the withdrawal, and the simulator accepts both', async () => {
     const player = await playerWithWinnings(h);
-    const submitted = await withdraw(h.t, player, 5_000, 'AIRTEL_MM');
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    const { orderNo } = body<{ orderNo: string }>(submitted).data;
-    const done = await eventually(
-      () => withdrawal(h.t, player, orderNo),
-      (o) => o.status !== 'pending',
-    );
+    const { done } = await withdrawAndWait(h.t, player, 5_000, 'AIRTEL_MM');
     expect(done.status).toBe('success');
     const seen = await simPayments(h, player.mobile.slice(1));
     expect(seen.map((p) => [p.product, p.status, p.signed])).toEqual(
@@ -150,20 +142,10 @@ describe('Airtel Zambia signed calls through a network that may alter them', () 
     const thief = '977777777';
     proxy.tamper = (path, text) =>
       path.includes('/disbursements') ? text.replace(/"msisdn":"\d{9}"/, `"msisdn":"${thief}"`) : text;
-    const submitted = await withdraw(h.t, player, 5_000, 'AIRTEL_MM');
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    const { orderNo } = body<{ orderNo: string }>(submitted).data;
-    const done = await eventually(
-      () => withdrawal(h.t, player, orderNo),
-      (o) => o.status !== 'pending',
-    );
+    const { orderNo, done } = await withdrawAndWait(h.t, player, 5_000, 'AIRTEL_MM');
     // Our request was refused: not the player's doing (payout-states.ts reasonOf).
     expect(done).toMatchObject({ status: 'failed', reason: 'PROVIDER_ERROR' });
-    const order = await h.t.ctx.db
-      .selectFrom('withdraw_orders')
-      .selectAll()
-      .where('order_no', '=', orderNo)
-      .executeTakeFirstOrThrow();
+    const order = await withdrawOrderOf(h.t, orderNo);
     expect(order).toMatchObject({ failure_provider_code: 'DP00900001016' });
     expect(await simPayments(h, thief)).toEqual([]);
     expect(
@@ -187,19 +169,9 @@ describe('Airtel Zambia with a wrong disbursement PIN', () => {
 
   it('is refused (ROUTER115) before any payout, and the player gets the money back once', async () => {
     const player = await playerWithWinnings(h);
-    const submitted = await withdraw(h.t, player, 5_000, 'AIRTEL_MM');
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    const { orderNo } = body<{ orderNo: string }>(submitted).data;
-    const done = await eventually(
-      () => withdrawal(h.t, player, orderNo),
-      (o) => o.status !== 'pending',
-    );
+    const { orderNo, done } = await withdrawAndWait(h.t, player, 5_000, 'AIRTEL_MM');
     expect(done).toMatchObject({ status: 'failed', reason: 'PROVIDER_ERROR' });
-    const order = await h.t.ctx.db
-      .selectFrom('withdraw_orders')
-      .selectAll()
-      .where('order_no', '=', orderNo)
-      .executeTakeFirstOrThrow();
+    const order = await withdrawOrderOf(h.t, orderNo);
     expect(order).toMatchObject({ failure_code: 'PROVIDER_ERROR', failure_provider_code: 'ROUTER115' });
     expect(
       (await simPayments(h, player.mobile.slice(1))).filter((p) => p.product === 'airtel-disbursement'),

@@ -17,6 +17,7 @@ import {
   playRound,
   register,
   untilSettled,
+  untilWithdrawalDecided,
   withdrawal,
 } from './journey.ts';
 import { expectLedgerHealthy, type MarketHarness, startMarket } from './support.ts';
@@ -168,10 +169,7 @@ describe('Brazil out of the box', () => {
     const placed = body<{ orderNo: string; taxMinor: number; netMinor: number }>(submitted).data;
     // Nothing withheld in Brazil (the 15% on net prizes is the player's to declare, Lei 14.790/2023).
     expect(placed).toMatchObject({ taxMinor: 0, netMinor: 8_000 });
-    const done = await eventually(
-      () => withdrawal(h.t, player, placed.orderNo),
-      (o) => o.status !== 'pending',
-    );
+    const done = await untilWithdrawalDecided(h.t, player, placed.orderNo);
     expect(done.status).toBe('success');
     // Staff read the same: nothing withheld, no rule (decision 018).
     expect((await staffWithdrawals(h.t, player.playerId))[0]).toMatchObject({
@@ -324,10 +322,7 @@ describe('Pix payouts exactly once', () => {
     const orderNos = new Set(answers.map((a) => body<{ orderNo: string }>(a).data.orderNo));
     expect(orderNos.size).toBe(1);
     const [orderNo] = [...orderNos];
-    const done = await eventually(
-      () => withdrawal(h.t, player, orderNo!),
-      (o) => o.status !== 'pending',
-    );
+    const done = await untilWithdrawalDecided(h.t, player, orderNo!);
     expect(done.status).toBe('success');
     await h.settled();
     const sent = (await (await fetch(`${h.sim.url}/_sim/payments?msisdn=${cpf}`)).json()) as unknown[];
@@ -345,10 +340,7 @@ describe('Pix payouts exactly once', () => {
     const submitted = await withdraw(player, 15_000, 'recusado@pix.sika.test');
     expect(submitted.statusCode, submitted.body).toBe(200);
     const { orderNo } = body<{ orderNo: string }>(submitted).data;
-    const done = await eventually(
-      () => withdrawal(h.t, player, orderNo),
-      (o) => o.status !== 'pending',
-    );
+    const done = await untilWithdrawalDecided(h.t, player, orderNo);
     expect(done.status).toBe('failed');
     expect(await cash(h.t, player)).toBe(15_000);
   });

@@ -13,7 +13,8 @@ import {
   register,
   untilSettled,
   withdraw,
-  withdrawal,
+  withdrawAndWait,
+  withdrawOrderOf,
 } from './journey.ts';
 import { expectLedgerHealthy, type MarketHarness, startMarket } from './support.ts';
 
@@ -87,19 +88,9 @@ describe('Orange Money in Cameroon', () => {
 
     await playRound(h, player, 1_000, 1_500);
     await completeKyc(h.t, player, idNumber());
-    const submitted = await withdraw(h.t, player, 1_500, 'ORANGE_MM');
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    const { orderNo } = body<{ orderNo: string }>(submitted).data;
-    const done = await eventually(
-      () => withdrawal(h.t, player, orderNo),
-      (o) => o.status !== 'pending',
-    );
+    const { orderNo, done } = await withdrawAndWait(h.t, player, 1_500, 'ORANGE_MM');
     expect(done.status).toBe('success');
-    const row = await h.t.ctx.db
-      .selectFrom('withdraw_orders')
-      .selectAll()
-      .where('order_no', '=', orderNo)
-      .executeTakeFirstOrThrow();
+    const row = await withdrawOrderOf(h.t, orderNo);
     expect(row.provider_token).toMatch(/^CI/);
     const cashin = (await simPayments(player.mobile)).find((p) => p.product === 'orange-cashin');
     expect(cashin).toMatchObject({ ref: row.provider_token, amount: '1500', status: 'SUCCESSFUL' });
@@ -182,12 +173,7 @@ describe('Orange Money in Cameroon', () => {
     await untilSettled(h, unlucky, paid.data.transNo);
     await playRound(h, unlucky, 1_000, 1_000);
     await completeKyc(h.t, unlucky, idNumber());
-    const failed = await withdraw(h.t, unlucky, 1_000, 'ORANGE_MM');
-    expect(failed.statusCode, failed.body).toBe(200);
-    const outcome = await eventually(
-      () => withdrawal(h.t, unlucky, body<{ orderNo: string }>(failed).data.orderNo),
-      (o) => o.status !== 'pending',
-    );
+    const { done: outcome } = await withdrawAndWait(h.t, unlucky, 1_000, 'ORANGE_MM');
     expect(outcome).toMatchObject({ status: 'failed', reason: 'PROVIDER_ERROR' });
     expect(await cash(h.t, unlucky)).toBe(1_000);
   });

@@ -179,6 +179,31 @@ export async function withdrawal(t: TestApp, player: Player, orderNo: string) {
   return body<{ status: string; reason: string | null; netMinor: number; taxMinor: number }>(response).data;
 }
 
+/** Reads a withdrawal until it is no longer pending (or `eventually` gives up). */
+export function untilWithdrawalDecided(t: TestApp, player: Player, orderNo: string) {
+  return eventually(
+    () => withdrawal(t, player, orderNo),
+    (o) => o.status !== 'pending',
+  );
+}
+
+/** Withdraws `coins` by `channel` (the request must be accepted) and waits until the order is decided. */
+export async function withdrawAndWait(t: TestApp, player: Player, coins: number, channel: string) {
+  const submitted = await withdraw(t, player, coins, channel);
+  expect(submitted.statusCode, submitted.body).toBe(200);
+  const { orderNo } = body<{ orderNo: string }>(submitted).data;
+  return { orderNo, done: await untilWithdrawalDecided(t, player, orderNo) };
+}
+
+/** A withdrawal's row, for what the player's API does not show (provider codes and tokens). */
+export function withdrawOrderOf(t: TestApp, orderNo: string) {
+  return t.ctx.db
+    .selectFrom('withdraw_orders')
+    .selectAll()
+    .where('order_no', '=', orderNo)
+    .executeTakeFirstOrThrow();
+}
+
 let idCount = 0;
 
 /** A national ID card number (9 digits) no other player of the run has. */

@@ -9,15 +9,15 @@ import {
   completeKyc,
   deposit,
   depositConfig,
-  eventually,
   idNumber,
   msisdnOf,
   orderOf,
   playRound,
   register,
   untilSettled,
+  untilWithdrawalDecided,
   withdraw,
-  withdrawal,
+  withdrawAndWait,
 } from './journey.ts';
 import { expectLedgerHealthy, type MarketHarness, startMarket } from './support.ts';
 
@@ -78,10 +78,7 @@ describe('Uganda out of the box', () => {
     const orderNo = body<{ orderNo: string; taxMinor: number; netMinor: number }>(submitted).data;
     // 15% of the USh 10,000 won; the USh 20,000 deposited comes back untaxed.
     expect(orderNo).toMatchObject({ taxMinor: 1_500, netMinor: 28_500 });
-    const done = await eventually(
-      () => withdrawal(h.t, player, orderNo.orderNo),
-      (o) => o.status !== 'pending',
-    );
+    const done = await untilWithdrawalDecided(h.t, player, orderNo.orderNo);
     expect(done.status).toBe('success');
     expect((await staffWithdrawals(h.t, player.playerId))[0]).toMatchObject({
       taxMinor: 1_500,
@@ -220,10 +217,7 @@ describe('Airtel Money payouts exactly once', () => {
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(orderNos.size).toBe(1);
     const [orderNo] = [...orderNos];
-    const done = await eventually(
-      () => withdrawal(h.t, player, orderNo!),
-      (o) => o.status !== 'pending',
-    );
+    const done = await untilWithdrawalDecided(h.t, player, orderNo!);
     expect(done.status).toBe('success');
     const payouts = (await (
       await fetch(`${h.sim.url}/_sim/payments?msisdn=${player.mobile.slice(1)}`)
@@ -234,13 +228,7 @@ describe('Airtel Money payouts exactly once', () => {
 
   it('returns the money once when the disbursement fails', async () => {
     const player = await playerWithWinnings('0743123451');
-    const submitted = await withdraw(h.t, player, 10_000, 'AIRTEL_MM');
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    const { orderNo } = body<{ orderNo: string }>(submitted).data;
-    const done = await eventually(
-      () => withdrawal(h.t, player, orderNo),
-      (o) => o.status !== 'pending',
-    );
+    const { done } = await withdrawAndWait(h.t, player, 10_000, 'AIRTEL_MM');
     expect(done).toMatchObject({ status: 'failed', reason: 'ACCOUNT_NOT_FOUND' });
     expect(await cash(h.t, player)).toBe(10_000);
   });

@@ -8,14 +8,14 @@ import {
   completeKyc,
   deposit,
   depositConfig,
-  eventually,
   idNumber,
   msisdnOf,
   playRound,
   register,
   untilSettled,
+  untilWithdrawalDecided,
   withdraw,
-  withdrawal,
+  withdrawAndWait,
 } from './journey.ts';
 import { expectLedgerHealthy, type MarketHarness, startMarket } from './support.ts';
 
@@ -65,10 +65,7 @@ describe('Zambia out of the box (ZMW, ngwee)', () => {
     expect(submitted.statusCode, submitted.body).toBe(200);
     const order = body<{ orderNo: string; taxMinor: number; netMinor: number }>(submitted).data;
     expect(order).toMatchObject({ taxMinor: 0, netMinor: 5_000 });
-    const done = await eventually(
-      () => withdrawal(h.t, player, order.orderNo),
-      (o) => o.status !== 'pending',
-    );
+    const done = await untilWithdrawalDecided(h.t, player, order.orderNo);
     expect(done.status).toBe('success');
     expect(await cash(h.t, player)).toBe(0);
   });
@@ -80,13 +77,7 @@ describe('Zambia out of the box (ZMW, ngwee)', () => {
     expect(await untilSettled(h, player, created.data.transNo)).toMatchObject({ state: 3 });
     await playRound(h, player, 1_000, 1_000);
     await completeKyc(h.t, player, idNumber());
-    const submitted = await withdraw(h.t, player, 1_000, 'MTN_MM');
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    const { orderNo } = body<{ orderNo: string }>(submitted).data;
-    const done = await eventually(
-      () => withdrawal(h.t, player, orderNo),
-      (o) => o.status !== 'pending',
-    );
+    const { done } = await withdrawAndWait(h.t, player, 1_000, 'MTN_MM');
     expect(done.status).toBe('success');
   });
 });
@@ -128,10 +119,7 @@ describe('Cameroon out of the box (XAF: no minor unit, scale 1)', () => {
     expect(submitted.statusCode, submitted.body).toBe(200);
     const order = body<{ orderNo: string; netMinor: number }>(submitted).data;
     expect(order.netMinor).toBe(4_000);
-    const done = await eventually(
-      () => withdrawal(h.t, player, order.orderNo),
-      (o) => o.status !== 'pending',
-    );
+    const done = await untilWithdrawalDecided(h.t, player, order.orderNo);
     expect(done.status).toBe('success');
     const payout = (await simPayments(h, msisdn)).find((p) => p.product === 'mtn-disbursement');
     expect(payout).toMatchObject({ amount: '4000', status: 'SUCCESSFUL' });
