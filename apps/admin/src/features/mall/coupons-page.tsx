@@ -17,6 +17,7 @@ import { money, when } from '../../lib/market.ts';
 import { ActionForm } from '../../ui/action-form.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { TabbedTable } from '../../ui/tabbed-table.tsx';
+import { LanguageFields } from './language-fields.tsx';
 import { parsePrice, textsOf } from './mall-fields.ts';
 
 const column = createColumnHelper<AdminMallCouponKind>();
@@ -291,20 +292,7 @@ function CampaignForm({
         );
       }}
     >
-      <fieldset className="langs">
-        <legend>Name</legend>
-        {(['en', 'fr', 'pt'] as const).map((l) => (
-          <label key={l}>
-            {l.toUpperCase()}
-            <input
-              name={`name.${l}`}
-              defaultValue={kind?.name[l] ?? ''}
-              required={l === 'en'}
-              maxLength={200}
-            />
-          </label>
-        ))}
-      </fieldset>
+      <LanguageFields legend="Name" name="name" texts={kind?.name} maxLength={200} />
       <div className="form-grid">
         <label>
           Coupon type (goods it matches)

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { call } from '../../lib/api.ts';
 import { ActionForm } from '../../ui/action-form.tsx';
 import { TabbedTable } from '../../ui/tabbed-table.tsx';
+import { LanguageFields } from './language-fields.tsx';
 import { deliveryLabel, parsePrice, price, priceText, textsOf } from './mall-fields.ts';
 import { StockPanel } from './stock-panel.tsx';
 import { VouchersPanel } from './vouchers-panel.tsx';
@@ -258,35 +259,14 @@ function GoodsForm({
           </select>
         </label>
       </div>
-      <fieldset className="langs">
-        <legend>Name</legend>
-        {(['en', 'fr', 'pt'] as const).map((l) => (
-          <label key={l}>
-            {l.toUpperCase()}
-            <input
-              name={`name.${l}`}
-              defaultValue={goods?.name[l] ?? ''}
-              required={l === 'en'}
-              maxLength={200}
-            />
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="langs">
-        <legend>Description</legend>
-        {(['en', 'fr', 'pt'] as const).map((l) => (
-          <label key={l}>
-            {l.toUpperCase()}
-            <textarea
-              name={`description.${l}`}
-              rows={2}
-              defaultValue={goods?.description[l] ?? ''}
-              required={l === 'en'}
-              maxLength={2000}
-            />
-          </label>
-        ))}
-      </fieldset>
+      <LanguageFields legend="Name" name="name" texts={goods?.name} maxLength={200} />
+      <LanguageFields
+        legend="Description"
+        name="description"
+        texts={goods?.description}
+        maxLength={2000}
+        rows={2}
+      />
       <label>
         Image (path or URL)
         <input name="image" defaultValue={goods?.image ?? '/content/mall/'} required maxLength={500} />

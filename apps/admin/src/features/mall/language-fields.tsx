@@ -1,0 +1,44 @@
+const LANGUAGES = ['en', 'fr', 'pt'] as const;
+
+/**
+ * A text in the three languages as form fields, `{name}.en` (required), `.fr`, `.pt`: what `textsOf`
+ * reads back. One line each, or a few (`rows`) for longer texts.
+ */
+export function LanguageFields({
+  legend,
+  name,
+  texts,
+  maxLength,
+  rows,
+}: {
+  legend: string;
+  name: string;
+  texts: { en: string; fr?: string; pt?: string } | undefined;
+  maxLength: number;
+  rows?: number;
+}) {
+  return (
+    <fieldset className="langs">
+      <legend>{legend}</legend>
+      {LANGUAGES.map((l) => {
+        const field = {
+          name: `${name}.${l}`,
+          defaultValue: texts?.[l] ?? '',
+          required: l === 'en',
+          maxLength,
+        };
+        return rows ? (
+          <label key={l}>
+            {l.toUpperCase()}
+            <textarea rows={rows} {...field} />
+          </label>
+        ) : (
+          <label key={l}>
+            {l.toUpperCase()}
+            <input {...field} />
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
