@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineStaffCall } from './admin.ts';
 import { localizedTitle } from './admin-content.ts';
 import { isoDate } from './fields.ts';
-import { mallDelivery, mallPayWith } from './mall.ts';
+import { mallCouponPlatform, mallDelivery, mallGoods, mallPayWith } from './mall.ts';
 
 /**
  * The mall's back office (issue 17, docs/mall.md "The back office"): goods (create, edit, publish, stock as
@@ -24,23 +24,28 @@ const longText = (max: number) =>
   });
 const localizedOut = z.object({ en: z.string(), fr: z.string().optional(), pt: z.string().optional() });
 
+/**
+ * A good as staff see it. What it shares with the player's good (mall.ts) is taken from there, in place so
+ * the fields keep their order; names in every language, the price, the place, the state and the codes are
+ * staff's own.
+ */
+const asPlayersSee = mallGoods.shape;
 export const adminMallGoods = z.object({
-  id: z.number().int(),
-  type: z.number().int(),
+  id: asPlayersSee.id,
+  type: asPlayersSee.type,
   name: localizedOut,
   description: localizedOut,
-  image: z.string(),
-  payWith: mallPayWith,
+  image: asPlayersSee.image,
+  payWith: asPlayersSee.payWith,
   /** The price of one, minor units of `payWith`. */
   price: z.number().int(),
-  stock: z.number().int(),
-  sold: z.number().int(),
-  maxPerOrder: z.number().int(),
-  delivery: mallDelivery,
-  /** Raffle codes: codes per unit; bonus coins: coins per unit (minor units); 0 otherwise. */
-  deliveryAmount: z.number().int(),
-  couponType: z.number().int(),
-  jumpUrl: z.string().nullable(),
+  stock: asPlayersSee.stock,
+  sold: asPlayersSee.sold,
+  maxPerOrder: asPlayersSee.maxPerOrder,
+  delivery: asPlayersSee.delivery,
+  deliveryAmount: asPlayersSee.deliveryAmount,
+  couponType: asPlayersSee.couponType,
+  jumpUrl: asPlayersSee.jumpUrl,
   sort: z.number().int(),
   /** Published: on sale in the player's mall. */
   enabled: z.boolean(),
@@ -197,8 +202,6 @@ export const adminRevealMallVoucher = defineStaffCall({
 });
 
 // ───────────────────────────── Coupon campaigns ─────────────────────────────
-
-export const mallCouponPlatform = z.enum(['all', 'h5', 'android', 'ios']);
 
 export const adminMallCouponKind = z.object({
   id: z.number().int(),

@@ -113,6 +113,9 @@ export const getMallGoodsDetail = defineCall({
 export const couponRefusal = z.enum(['product', 'platform', 'coins', 'time', 'used']);
 export type CouponRefusal = z.infer<typeof couponRefusal>;
 
+/** Where a coupon can be used: every platform, or one of them. */
+export const mallCouponPlatform = z.enum(['all', 'h5', 'android', 'ios']);
+
 export const mallCoupon = z.object({
   /** The player's coupon (what an order names). */
   id: z.string(),
@@ -123,7 +126,7 @@ export const mallCoupon = z.object({
   discount: z.number().int(),
   /** The currency the discount reads in: coins for coins-only coupons, else that of the goods it fits. */
   currency: mallPayWith,
-  platform: z.enum(['all', 'h5', 'android', 'ios']),
+  platform: mallCouponPlatform,
   coinsOnly: z.boolean(),
   validFrom: isoDate,
   validUntil: isoDate,
@@ -139,7 +142,7 @@ export const mallCouponOffer = z.object({
   couponType: z.number().int(),
   discount: z.number().int(),
   currency: mallPayWith,
-  platform: z.enum(['all', 'h5', 'android', 'ios']),
+  platform: mallCouponPlatform,
   coinsOnly: z.boolean(),
   validDays: z.number().int(),
   endsAt: isoDate,
