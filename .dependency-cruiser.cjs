@@ -26,7 +26,7 @@ module.exports = {
         'Only the wiring lists modules: app.ts, main.ts, db/seed.ts (the seeders) and jobs/registry.ts (the jobs).',
       severity: 'error',
       from: {
-        path: '^apps/server/src/(context\\.ts|config\\.ts|sms-gateway\\.ts|simulator-settings\\.ts|db/|http/|jobs/|metrics/)',
+        path: '^apps/server/src/(context\\.ts|config\\.ts|config/|sms-gateway\\.ts|simulator-settings\\.ts|db/|http/|jobs/|metrics/)',
         pathNot: '^apps/server/src/(db/seed\\.ts|jobs/registry\\.ts)$',
       },
       to: { path: '^apps/server/src/modules/' },
