@@ -1,44 +1,27 @@
 import { createHmac } from 'node:crypto';
 import { FREE_ROUNDS_API_BASE_PATH, walletSignaturePayload } from '@sika/contract';
 import { createFairStream } from '@sika/fairness';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RoundView, SessionView } from '../src/api-types.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { payoutMinorFor, playRound } from '../src/engines/index.ts';
-import { type FakeOperatorWallet, startFakeOperatorWallet } from '../src/testing/fake-operator-wallet.ts';
-import { createWalletClient } from '../src/wallet-client.ts';
-import { providerDatabase } from './database.ts';
+import { PROVIDER_TEST_SECRET, type ProviderApp, startProviderApp } from './provider-app.ts';
 
 // Free rounds (packages/contract free-rounds.ts): the operator's signed calls, and play against the fake
 // operator wallet over real HTTP.
 vi.setConfig({ testTimeout: 30_000 });
-const SECRET = 'provider-test-secret-0123456789';
-let operator: FakeOperatorWallet;
-let app: FastifyInstance;
-let database: Awaited<ReturnType<typeof providerDatabase>>;
+let provider: ProviderApp;
+let operator: ProviderApp['operator'];
+let app: ProviderApp['app'];
+let database: ProviderApp['database'];
 
 beforeAll(async () => {
-  operator = await startFakeOperatorWallet(SECRET);
-  const config = loadConfig({ WALLET_API_URL: operator.url, WALLET_API_SECRET: SECRET });
-  const wallet = createWalletClient({
-    baseUrl: operator.url,
-    secret: SECRET,
-    timeoutMs: 5000,
-    retry: { baseDelayMs: 1 },
-  });
-  database = await providerDatabase();
-  app = await buildApp({ config, db: database.db, wallet, distDir: '/nonexistent' });
+  provider = await startProviderApp();
+  ({ operator, app, database } = provider);
 });
-afterAll(async () => {
-  await app.close();
-  await operator.close();
-  await database.close();
-});
+afterAll(() => provider.close());
 
 /** A signed operator call, as apps/server sends it. */
-async function operatorCall(path: string, body: unknown, secret = SECRET) {
+async function operatorCall(path: string, body: unknown, secret = PROVIDER_TEST_SECRET) {
   const raw = JSON.stringify(body);
   const timestamp = String(Date.now());
   const response = await app.inject({

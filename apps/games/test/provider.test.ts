@@ -1,38 +1,20 @@
 import { createFairStream, matchesCommitment } from '@sika/fairness';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RoundView, SessionView } from '../src/api-types.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { payoutMinorFor, playRound } from '../src/engines/index.ts';
-import { type FakeOperatorWallet, startFakeOperatorWallet } from '../src/testing/fake-operator-wallet.ts';
-import { createWalletClient } from '../src/wallet-client.ts';
-import { providerDatabase } from './database.ts';
+import { type ProviderApp, startProviderApp } from './provider-app.ts';
 
 // HTTP round trips on a loaded CI box: allow more than the default 5 s per test.
 vi.setConfig({ testTimeout: 30_000 });
-const SECRET = 'provider-test-secret-0123456789';
-let operator: FakeOperatorWallet;
-let app: FastifyInstance;
-let database: Awaited<ReturnType<typeof providerDatabase>>;
+let provider: ProviderApp;
+let operator: ProviderApp['operator'];
+let app: ProviderApp['app'];
 
 beforeAll(async () => {
-  operator = await startFakeOperatorWallet(SECRET);
-  const config = loadConfig({ WALLET_API_URL: operator.url, WALLET_API_SECRET: SECRET });
-  const wallet = createWalletClient({
-    baseUrl: operator.url,
-    secret: SECRET,
-    timeoutMs: 5000,
-    retry: { baseDelayMs: 1 },
-  });
-  database = await providerDatabase();
-  app = await buildApp({ config, db: database.db, wallet, distDir: '/nonexistent' });
+  provider = await startProviderApp();
+  ({ operator, app } = provider);
 });
-afterAll(async () => {
-  await app.close();
-  await operator.close();
-  await database.close();
-});
+afterAll(() => provider.close());
 
 async function call<T>(method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) {
   const response = await app.inject({
