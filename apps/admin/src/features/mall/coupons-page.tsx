@@ -19,6 +19,7 @@ import { DataTable } from '../../ui/data-table.tsx';
 import { TabbedTable } from '../../ui/tabbed-table.tsx';
 import { LanguageFields } from './language-fields.tsx';
 import { parsePrice, textsOf } from './mall-fields.ts';
+import { useCatalogueEditor } from './use-catalogue-editor.ts';
 
 const column = createColumnHelper<AdminMallCouponKind>();
 const columns = [
@@ -76,26 +77,18 @@ const newKey = () => crypto.randomUUID();
  * coupon to players once per key, see who holds it, revoke an unused one.
  */
 export function CouponsPage() {
-  const [selected, setSelected] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [news, setNews] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: ['adminListMallCoupons'], queryFn: () => call(adminListMallCoupons) });
-  const kind = list.data?.list.find((k) => String(k.id) === selected) ?? null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['adminListMallCoupons'] });
+  const editor = useCatalogueEditor(refresh);
+  const { selected, creating, news, setNews } = editor;
+  const kind = list.data?.list.find((k) => String(k.id) === selected) ?? null;
   return (
     <section className="split">
       <div>
         <div className="page-head">
           <h1>Coupons</h1>
-          <button
-            type="button"
-            data-testid="mall-coupon-new"
-            onClick={() => {
-              setCreating(true);
-              setSelected(null);
-            }}
-          >
+          <button type="button" data-testid="mall-coupon-new" onClick={editor.startCreating}>
             New campaign
           </button>
         </div>
@@ -106,26 +99,14 @@ export function CouponsPage() {
           empty={list.isLoading ? 'Loading…' : 'No coupon campaign yet.'}
           rowId={(k) => String(k.id)}
           selectedId={selected}
-          onRowClick={(k) => {
-            setSelected(String(k.id));
-            setCreating(false);
-          }}
+          onRowClick={(k) => editor.select(String(k.id))}
         />
         {kind && <HeldCoupons kind={kind} onChanged={refresh} />}
       </div>
       {creating && (
         <aside className="card detail" data-testid="mall-coupon-editor">
           <h2>New coupon campaign</h2>
-          <CampaignForm
-            key="new"
-            kind={null}
-            onSaved={async (made) => {
-              setNews(`#${made.id} ${made.name.en} created.`);
-              setCreating(false);
-              await refresh();
-              setSelected(String(made.id));
-            }}
-          />
+          <CampaignForm key="new" kind={null} onSaved={(made) => editor.created(made)} />
         </aside>
       )}
       {kind && (
@@ -135,14 +116,7 @@ export function CouponsPage() {
           </h2>
           <IssueForm kind={kind} onIssued={(text) => setNews(text)} onChanged={refresh} />
           <h3>Edit</h3>
-          <CampaignForm
-            key={kind.id}
-            kind={kind}
-            onSaved={async (saved) => {
-              setNews(`#${saved.id} ${saved.name.en} saved.`);
-              await refresh();
-            }}
-          />
+          <CampaignForm key={kind.id} kind={kind} onSaved={editor.saved} />
         </aside>
       )}
     </section>

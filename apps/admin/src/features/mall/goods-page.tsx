@@ -18,6 +18,7 @@ import { TabbedTable } from '../../ui/tabbed-table.tsx';
 import { LanguageFields } from './language-fields.tsx';
 import { deliveryLabel, parsePrice, price, priceText, textsOf } from './mall-fields.ts';
 import { StockPanel } from './stock-panel.tsx';
+import { useCatalogueEditor } from './use-catalogue-editor.ts';
 import { VouchersPanel } from './vouchers-panel.tsx';
 
 const STATUSES = ['all', 'published', 'unpublished'] as const;
@@ -57,30 +58,22 @@ const columns = [
 export function GoodsPage() {
   const [status, setStatus] = useState<Status>('all');
   const [type, setType] = useState<number | ''>('');
-  const [selected, setSelected] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [news, setNews] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: ['adminListMallGoods', status, type],
     queryFn: () => call(adminListMallGoods, { status, ...(type ? { type } : {}) }),
   });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['adminListMallGoods'] });
+  const editor = useCatalogueEditor(refresh);
+  const { selected, creating, news, setNews } = editor;
   const goods = list.data?.list.find((g) => String(g.id) === selected) ?? null;
   const types = list.data?.types ?? [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['adminListMallGoods'] });
   return (
     <section className="split">
       <div>
         <div className="page-head">
           <h1>Mall goods</h1>
-          <button
-            type="button"
-            data-testid="mall-goods-new"
-            onClick={() => {
-              setCreating(true);
-              setSelected(null);
-            }}
-          >
+          <button type="button" data-testid="mall-goods-new" onClick={editor.startCreating}>
             New good
           </button>
         </div>
@@ -108,10 +101,7 @@ export function GoodsPage() {
           empty={list.isLoading ? 'Loading…' : 'No good here.'}
           rowId={(g) => String(g.id)}
           selectedId={selected}
-          onSelect={(id) => {
-            setSelected(id);
-            if (id) setCreating(false);
-          }}
+          onSelect={editor.select}
           between={news && <p className="news">{news}</p>}
         />
       </div>
@@ -123,12 +113,7 @@ export function GoodsPage() {
             key="new"
             types={types}
             goods={null}
-            onSaved={async (made) => {
-              setNews(`#${made.id} ${made.name.en} created, unpublished.`);
-              setCreating(false);
-              await refresh();
-              setSelected(String(made.id));
-            }}
+            onSaved={(made) => editor.created(made, 'created, unpublished.')}
           />
         </aside>
       )}
@@ -162,15 +147,7 @@ export function GoodsPage() {
             <StockPanel goods={goods} onChanged={refresh} />
           )}
           <h3>Edit</h3>
-          <GoodsForm
-            key={goods.id}
-            types={types}
-            goods={goods}
-            onSaved={async (saved) => {
-              setNews(`#${saved.id} ${saved.name.en} saved.`);
-              await refresh();
-            }}
-          />
+          <GoodsForm key={goods.id} types={types} goods={goods} onSaved={editor.saved} />
         </aside>
       )}
     </section>
