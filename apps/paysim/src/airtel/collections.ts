@@ -6,8 +6,7 @@ import { injectFaults } from '../http-util.ts';
 import { randomDigits } from '../ids.ts';
 import type { Settings } from '../settings.ts';
 import type { CallbackRequest, ProductSpec, SimPayment, StatusView } from '../types.ts';
-import { gateway } from './gateway.ts';
-import { signatureAccepted } from './message-signing.ts';
+import { admitMoneyCall } from './money-call.ts';
 import { airtelCollectionPlan, airtelFailure } from './scenarios.ts';
 import {
   type AirtelContext,
@@ -17,7 +16,6 @@ import {
   msisdn,
   serverError,
   transactionId,
-  wholeAmountProblem,
 } from './wire.ts';
 
 /**
@@ -43,15 +41,14 @@ export async function collect(
   reply: FastifyReply,
   signed: boolean,
 ) {
-  const gate = gateway(ctx, request, reply);
-  if (!gate) return reply;
-  if (signed && !signatureAccepted(ctx, request, reply, 'collection')) return reply;
-  const parsed = collectionBody.safeParse(request.body);
-  if (!parsed.success || wholeAmountProblem(gate.currency, parsed.data.transaction.amount)) {
-    const text = parsed.success ? 'Invalid amount' : z.prettifyError(parsed.error);
-    return reply.code(400).send(envelope(null, '400', text, 'ESB000008', 'DP00800001004'));
-  }
-  const body = parsed.data;
+  const admitted = admitMoneyCall(ctx, request, reply, {
+    kind: 'collection',
+    signed,
+    schema: collectionBody,
+    invalidCode: 'DP00800001004',
+  });
+  if (!admitted) return reply;
+  const { currency, body } = admitted;
   if (ctx.engine.find('airtel-collection', body.transaction.id)) {
     return reply.send(
       envelope(null, '400', 'External Transaction ID already exists', 'ESB000041', 'DP00800001011', false),
@@ -62,7 +59,7 @@ export async function collect(
     ref: body.transaction.id,
     msisdn: body.subscriber.msisdn,
     amount: String(body.transaction.amount),
-    currency: gate.currency,
+    currency,
     externalId: body.transaction.id,
     plan: airtelCollectionPlan(body.subscriber.msisdn),
     wire: { payerMessage: body.reference, signed },

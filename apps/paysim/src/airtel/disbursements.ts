@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { injectFaults } from '../http-util.ts';
 import { randomDigits } from '../ids.ts';
 import type { ProductSpec } from '../types.ts';
-import { gateway } from './gateway.ts';
-import { pinAccepted, signatureAccepted } from './message-signing.ts';
+import { pinAccepted } from './message-signing.ts';
+import { admitMoneyCall } from './money-call.ts';
 import { airtelDisbursementPlan, airtelFailure } from './scenarios.ts';
 import {
   type AirtelContext,
@@ -14,7 +14,6 @@ import {
   serverError,
   statusEnvelope,
   transactionId,
-  wholeAmountProblem,
 } from './wire.ts';
 
 /**
@@ -41,15 +40,14 @@ export async function disburse(
   reply: FastifyReply,
   signed: boolean,
 ) {
-  const gate = gateway(ctx, request, reply);
-  if (!gate) return reply;
-  if (signed && !signatureAccepted(ctx, request, reply, 'disbursement')) return reply;
-  const parsed = disbursementBody.safeParse(request.body);
-  if (!parsed.success || wholeAmountProblem(gate.currency, parsed.data.transaction.amount)) {
-    const text = parsed.success ? 'Invalid amount' : z.prettifyError(parsed.error);
-    return reply.code(400).send(envelope(null, '400', text, 'ESB000008', 'DP00900001004'));
-  }
-  const body = parsed.data;
+  const admitted = admitMoneyCall(ctx, request, reply, {
+    kind: 'disbursement',
+    signed,
+    schema: disbursementBody,
+    invalidCode: 'DP00900001004',
+  });
+  if (!admitted) return reply;
+  const { currency, body } = admitted;
   // The PIN is checked before anything is created: a refused payout moves no money.
   if (!pinAccepted(ctx, body.pin, reply)) return reply;
   if (ctx.engine.find('airtel-disbursement', body.transaction.id)) {
@@ -69,7 +67,7 @@ export async function disburse(
     ref: body.transaction.id,
     msisdn: body.payee.msisdn,
     amount: String(body.transaction.amount),
-    currency: gate.currency,
+    currency,
     externalId: body.transaction.id,
     plan: airtelDisbursementPlan(body.payee.msisdn),
     wire: { payerMessage: body.reference, signed },
