@@ -13,9 +13,22 @@ const MAX_ATTEMPTS = 5;
  * reach a player as an error (reliability checklist M11). `work` must be safe to run again.
  */
 export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return retrying(() => db.transaction().execute(work));
+}
+
+/**
+ * Runs one statement that is a whole transaction (autocommit: a server-side function doing the unit's
+ * work), retried as `inTransaction` retries. Inside a caller's transaction it runs once: an error aborts
+ * that transaction, and the caller's `inTransaction` retries the whole unit.
+ */
+export async function inOneStatement<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : retrying(() => work(db));
+}
+
+async function retrying<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(work);
+      return await work();
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw error;

@@ -8,6 +8,9 @@ import {
   refundAbandonedStake,
   seedGames,
 } from '../../src/modules/games/index.ts';
+import { houseAccount, playerAccount, type TransferRequest } from '../../src/modules/wallet/index.ts';
+import { legsForHash, prepareLegs } from '../../src/modules/wallet/legs.ts';
+import { requestHash } from '../../src/modules/wallet/write-path.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { expectLedgerHealthy } from '../support/money.ts';
 import { walletApi } from './wallet-api.ts';
@@ -182,6 +185,65 @@ describe('lock order', () => {
       await probe.end();
     }
     expect(await cash(p.playerId)).toBe(850);
+  });
+});
+
+describe('the transfers a call makes inside its SQL function (decision 025)', () => {
+  it('carry the request hash the wallet computes for the same transfer', async () => {
+    const p = await playerInGame(100);
+    const roundId = `hash-${randomUUID()}`;
+    const [betTx, winTx, rollbackTx] = [randomUUID(), randomUUID(), randomUUID()];
+    expect((await bet(p, roundId, 100, betTx)).answer.status).toBe('OK');
+    expect((await win(p, roundId, betTx, 150, winTx)).answer.status).toBe('OK');
+    expect((await bet(p, `spend-${randomUUID()}`, 100)).answer.status).toBe('OK');
+    // 50 left of the win: its rollback takes back 50, by a clamped adjustment.
+    expect((await sika.rollback(p, roundId, winTx, rollbackTx)).answer.status).toBe('OK');
+    expect(await cash(p.playerId)).toBe(0);
+    const expected = (request: TransferRequest) => [
+      request.idempotencyKey,
+      requestHash(['transfer', request.kind, request.reference, legsForHash(prepareLegs(request))]).toString(
+        'hex',
+      ),
+    ];
+    const requests: TransferRequest[] = [
+      {
+        idempotencyKey: `bet:sika-games:${betTx}`,
+        kind: 'bet',
+        reference: roundId,
+        legs: [{ from: playerAccount.cash(p.playerId), to: houseAccount('games', 'cash'), amountMinor: 100 }],
+      },
+      {
+        idempotencyKey: `win:sika-games:${winTx}`,
+        kind: 'win',
+        reference: roundId,
+        legs: [
+          {
+            from: houseAccount('games', 'cash'),
+            to: playerAccount.withdrawable(p.playerId),
+            amountMinor: 150,
+          },
+        ],
+      },
+      {
+        idempotencyKey: `rollback-clamped:sika-games:${rollbackTx}`,
+        kind: 'adjustment',
+        reference: roundId,
+        legs: [{ from: playerAccount.cash(p.playerId), to: houseAccount('games', 'cash'), amountMinor: 50 }],
+      },
+    ];
+    const stored = await t.ctx.db
+      .selectFrom('wallet_transfers')
+      .select(['idempotency_key', 'request_hash'])
+      .where(
+        'idempotency_key',
+        'in',
+        requests.map((r) => r.idempotencyKey),
+      )
+      .orderBy('created_at')
+      .execute();
+    expect(stored.map((row) => [row.idempotency_key, Buffer.from(row.request_hash).toString('hex')])).toEqual(
+      requests.map(expected),
+    );
   });
 });
 

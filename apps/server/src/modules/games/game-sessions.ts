@@ -121,6 +121,11 @@ export interface GameSessionRow {
 
 const SEEN_EVERY_MS = 30_000;
 
+/** An active session last seen before this is marked as seen now (at most every 30 s). */
+export function sessionSeenBefore(now: Date): Date {
+  return new Date(now.getTime() - SEEN_EVERY_MS);
+}
+
 /** Whether a session row may still bet; an active one is marked as seen now (at most every 30 s). */
 export async function judgeSession(
   db: Db,
@@ -131,7 +136,7 @@ export async function judgeSession(
   const session = { id: row.id, playerId: row.player_id, gameId: row.game_id, expiresAt: row.expires_at };
   if (row.ended_at) return { state: row.end_reason === 'kicked' ? 'kicked' : 'ended', session };
   if (row.expires_at <= now) return { state: 'expired', session };
-  const seenBefore = new Date(now.getTime() - SEEN_EVERY_MS);
+  const seenBefore = sessionSeenBefore(now);
   // Most calls come within 30 s of the last: no statement then (the UPDATE's condition would match no row).
   if (row.last_seen_at < seenBefore) {
     await db

@@ -3,15 +3,12 @@ import type { Db } from '../../db/pool.ts';
 
 /**
  * A player's net loss through the seamless wallet since `since` (issue 19's loss limits and reality
- * checks): stakes less wins, each as long as it was not rolled back. Negative when the player is ahead.
+ * checks): stakes less wins, each as long as it was not rolled back (a refused stake is logged, but moved
+ * no money). Negative when the player is ahead.
  */
 export async function lostSince(db: Db, playerId: string, since: Date): Promise<number> {
+  // One definition (migration 1893), which a stake's loss-limit check uses too.
   const { rows } = await sql<{ lost: string }>`
-    SELECT coalesce(sum(CASE WHEN kind = 'bet' THEN amount_minor ELSE -amount_minor END), 0) AS lost
-    FROM wallet_api_transactions
-    WHERE player_id = ${playerId} AND kind IN ('bet', 'win') AND created_at >= ${since}
-      AND rolled_back_at IS NULL
-      -- A refused stake is logged too (its answer is replayed), but moved no money.
-      AND (kind = 'win' OR transfer_id IS NOT NULL)`.execute(db);
+    SELECT wallet_api_lost_since(${playerId}, ${since}) AS lost`.execute(db);
   return Number(rows[0]?.lost ?? 0);
 }

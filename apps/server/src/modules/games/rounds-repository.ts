@@ -4,7 +4,8 @@ import type { Tx } from '../../db/transaction.ts';
 
 /**
  * Lock order of every seamless-wallet call (no two of them wait on each other in a cycle): the provider's
- * txIds (advisory locks, sorted), then the round row, then the wallet accounts (inside `transfer`).
+ * txIds (advisory locks, sorted), then the round row, then the wallet accounts (inside the transfer;
+ * migration 1893's functions keep it).
  */
 export interface RoundRow {
   player_id: string;
@@ -25,46 +26,6 @@ export async function findRound(tx: Tx, provider: string, roundId: string): Prom
     .where('round_id', '=', roundId)
     .forUpdate()
     .executeTakeFirst();
-}
-
-/**
- * Locks the round a bet is for, opening it (with no stake yet) at its first bet. Taken before the stake
- * moves, so a bet locks the round before the accounts, as a win does. `opened`: this call created it.
- */
-export async function lockRoundForBet(
-  tx: Tx,
-  round: { provider: string; roundId: string; playerId: string; gameId: number; now: Date },
-): Promise<{ playerId: string; opened: boolean }> {
-  const { provider, roundId, playerId, gameId, now } = round;
-  const row = await sql<{ player_id: string; opened: boolean }>`
-    INSERT INTO game_rounds (provider, round_id, player_id, game_id, created_at, last_call_at)
-    VALUES (${provider}, ${roundId}, ${playerId}, ${gameId}, ${now}, ${now})
-    ON CONFLICT (provider, round_id) DO UPDATE SET last_call_at = EXCLUDED.last_call_at
-    RETURNING player_id, (xmax = 0) AS opened`.execute(tx);
-  const { player_id, opened } = row.rows[0]!;
-  return { playerId: player_id, opened };
-}
-
-/** Forgets a round this transaction opened for a bet that was then refused (nothing was staked). */
-export async function dropEmptyRound(tx: Tx, provider: string, roundId: string): Promise<void> {
-  await tx
-    .deleteFrom('game_rounds')
-    .where('provider', '=', provider)
-    .where('round_id', '=', roundId)
-    .where('bet_minor', '=', 0)
-    .execute();
-}
-
-/**
- * What a win may still pay: the round's net stake times the game's declared maximum, less what it paid
- * (read with the round, locked, by `wallet_api_read_win`, migration 1890).
- */
-export interface WinRoom {
-  player_id: string;
-  game_id: number;
-  status: 'open' | 'closed';
-  several_wins_per_round: boolean;
-  room_minor: number;
 }
 
 /** What a call changes in its round: amounts added, and whether it closes the round. */

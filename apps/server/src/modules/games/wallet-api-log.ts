@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { WalletResponse } from '@sika/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Tx } from '../../db/transaction.ts';
+import { countTransfer } from '../../metrics/process-metrics.ts';
 import { type PlayerEventInput, playerEventInsert } from '../outbox/index.ts';
 import { moneyBalanceOf } from '../wallet/index.ts';
 import { type RoundChange, roundChange } from './rounds-repository.ts';
@@ -31,6 +32,20 @@ export interface LoggedCall {
   rolledBackAt: Date | null;
 }
 
+/**
+ * The answer a settling function (migration 1893, decision 025) returned: the JSON text it sent and stored.
+ * The transfer it made, if new, is counted for /metrics as `transfer` counts its own (`kind`, cash moved).
+ */
+export function answerOf(
+  row: { response: string; created_minor: number | null; created_kind?: string | null },
+  kind: string,
+): WalletApiAnswer {
+  if (row.created_minor !== null) {
+    countTransfer(row.created_kind ?? kind, 'single', [{ asset: 'cash', amountMinor: row.created_minor }]);
+  }
+  return JSON.parse(row.response) as WalletApiAnswer;
+}
+
 export function hashRequest(parts: unknown): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
@@ -49,7 +64,7 @@ export async function lockTransactionIds(tx: Tx, provider: string, txIds: string
 
 /**
  * The advisory lock keys of `lockTransactionIds`, sorted, for the bet's, win's and rollback's reads that
- * take the locks and then read in one statement (migration 1890, `wallet_api_read_*`).
+ * take the locks and then do the whole call in one statement (migration 1893, `wallet_api_bet` and so on).
  */
 export function transactionLockKeys(provider: string, txIds: string[]): string[] {
   return [...new Set(txIds)].sort().map((id) => `${provider}:${id}`);
@@ -94,31 +109,6 @@ export async function findLoggedCall(
     SELECT ${loggedCallColumns('l', 'logged')} FROM wallet_api_transactions l
      WHERE l.provider = ${provider} AND l.tx_id = ${txId}`.execute(tx);
   return rows[0] && loggedCallOf(rows[0], 'logged');
-}
-
-export async function logCall(
-  tx: Tx,
-  provider: string,
-  txId: string,
-  call: Omit<LoggedCall, 'rolledBackAt'>,
-  /** The server's clock (the test clock in tests): loss limits count stakes and wins by it. */
-  at?: Date,
-): Promise<void> {
-  await tx
-    .insertInto('wallet_api_transactions')
-    .values({
-      provider,
-      tx_id: txId,
-      kind: call.kind,
-      round_id: call.roundId,
-      player_id: call.playerId,
-      amount_minor: call.amountMinor,
-      request_hash: call.requestHash,
-      transfer_id: call.transferId,
-      response: JSON.stringify(call.response),
-      ...(at ? { created_at: at } : {}),
-    })
-    .execute();
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 export { assertPlayAllowed, assertPlayAllowedAll } from './assert-play-allowed.ts';
 export { assertDepositWithinLimits } from './check-deposit-limits.ts';
-export { type StakeRefusal, stakeRefusal } from './check-stake.ts';
+export { lossWindowStarts } from './limits.ts';
 export { type ComplianceLimitInput, lowerLimitForCompliance } from './lower-limit-for-compliance.ts';
 export { findPause, listLimitChanges, listLimits } from './rg-repository.ts';
 export { responsibleGamingRoutes } from './routes.ts';

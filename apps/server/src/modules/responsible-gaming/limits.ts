@@ -71,3 +71,12 @@ export function changeLimit(
 export function windowStart(period: Exclude<LimitPeriod, 'session'>, now: Date): Date {
   return new Date(now.getTime() - WINDOW_MS[period]);
 }
+
+/**
+ * Where each loss window begins at `now`, as parallel arrays: a seamless-wallet stake's checks run in SQL
+ * (`wallet_api_stake_refusal`, migration 1893) with these windows.
+ */
+export function lossWindowStarts(now: Date): { periods: string[]; starts: Date[] } {
+  const periods = PERIODS_OF.loss as readonly Exclude<LimitPeriod, 'session'>[];
+  return { periods: [...periods], starts: periods.map((period) => windowStart(period, now)) };
+}

@@ -179,46 +179,6 @@ export async function findPauses(
   return pauses;
 }
 
-/**
- * What a stake's checks need, in one statement (migration 1892): the player's pause (players row locked
- * FOR SHARE), their responsible-gaming row (locked FOR UPDATE) and, read after those locks, their limits
- * (`limits` null when they have no responsible-gaming row: nothing limits them then).
- */
-export async function lockStakeChecks(
-  tx: Db,
-  playerId: string,
-  now: Date,
-): Promise<{ pause: PlayPauseState | null; rg: RgPlayerRow | null; limits: LimitRow[] | null }> {
-  const { rows } = await sql<{
-    player_found: boolean | null;
-    self_excluded_until: Date | number | null;
-    time_out_until: Date | null;
-    rg_found: boolean | null;
-    session_started_at: Date | null;
-    reality_check_minutes: number | null;
-    limits: StoredLimit[] | null;
-  }>`SELECT * FROM rg_lock_stake_checks(${playerId})`.execute(tx);
-  const row = rows[0]!;
-  return {
-    pause: row.player_found
-      ? playPauseOf({ selfExcludedUntil: row.self_excluded_until, timeOutUntil: row.time_out_until }, now)
-      : null,
-    rg: row.rg_found
-      ? { sessionStartedAt: row.session_started_at, realityCheckMinutes: row.reality_check_minutes }
-      : null,
-    limits:
-      row.limits?.map((limit) => ({
-        ...limit,
-        pendingFrom: limit.pendingFrom === null ? null : new Date(limit.pendingFrom),
-      })) ?? null,
-  };
-}
-
-/** A limit as `rg_lock_stake_checks` returns it in JSON (its time as text). */
-interface StoredLimit extends Omit<LimitRow, 'pendingFrom'> {
-  pendingFrom: string | null;
-}
-
 /** A time-out ends at `until`, or later if one already does: it can be extended, never shortened. */
 export async function extendTimeOut(tx: Db, playerId: string, until: Date): Promise<void> {
   await sql`

@@ -73,6 +73,14 @@ export function accountKey(ref: AccountRef, shard: number): string {
   return `player:${ref.player}:${pocket}`;
 }
 
+/**
+ * The key of the house account a transfer with this idempotency key uses (its shard, as `transfer` picks
+ * it), for a server-side function that makes the transfer itself (the seamless-wallet calls, decision 025).
+ */
+export function houseAccountKey(purpose: HousePurpose, asset: Asset, idempotencyKey: string): string {
+  return accountKey(houseAccount(purpose, asset), shardOf(idempotencyKey));
+}
+
 /** For the `cash` source: the account that pays what locked cash cannot. */
 export function fallbackKey(ref: AccountRef): string | null {
   return 'player' in ref && ref.pocket === 'cash' ? `player:${ref.player}:withdrawable` : null;

@@ -9,6 +9,7 @@ export {
   HOUSE_SHARDS,
   type HousePurpose,
   houseAccount,
+  houseAccountKey,
   type PlayerPocket,
   playerAccount,
 } from './accounts.ts';
