@@ -252,7 +252,7 @@ function criticalPathKb(): number | null {
     lazy: Record<string, { extraGzipBytes: number }>;
   };
   const extra = (name: string) => report.lazy[name]?.extraGzipBytes ?? 0;
-  const boot = /<script async src="\/(assets\/boot-[^"]+\.js)"/.exec(
+  const boot = /<script async[^>]* src="\/(assets\/boot-[^"]+\.js)"/.exec(
     readFileSync(path.join(dist, 'index.html'), 'utf8'),
   )?.[1];
   return (

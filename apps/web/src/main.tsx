@@ -9,6 +9,8 @@ import { preloadPage } from './app/preload-page.ts';
 import { AppRoutes } from './app/router.tsx';
 import { describeError, initI18n } from './i18n/index.ts';
 import type { ApiClientDeps } from './lib/api/client.ts';
+import { takeEarlyGet } from './lib/api/early-requests.ts';
+import { PLATFORM } from './lib/api/headers.ts';
 import { configureApi } from './lib/api/index.ts';
 import { appInfoQueryOptions } from './lib/app-info.ts';
 import { initDataSaver, noteSaveDataHeader } from './lib/data-saver.ts';
@@ -35,9 +37,11 @@ document.addEventListener('contextmenu', (event) => {
 });
 
 const apiDeps: ApiClientDeps = {
-  fetch: (...args) => window.fetch(...args),
+  // Home's lobby may already be on its way, asked for by index.html's boot script.
+  fetch: (input, init) =>
+    (typeof input === 'string' && takeEarlyGet(input, init)) || window.fetch(input, init),
   baseUrl: '',
-  platform: 'h5',
+  platform: PLATFORM,
   timeoutMs: REQUEST_TIMEOUT_MS,
   getToken,
   getDeviceId,

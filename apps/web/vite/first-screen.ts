@@ -70,10 +70,12 @@ export function firstScreen(): Plugin {
           ...Object.entries(locales).map(([language, file]) => `data-${language}="${url(file)}"`),
           `data-home="${homeFiles.map(url).join(' ')}"`,
         ].join(' ');
-        const tags = `<meta name="sika-first-screen" ${attributes} />\n    <script async src="${url(this.getFileName(ref))}"></script>\n  `;
+        // First in the head, before the stylesheets and the app's scripts: the browser fetches it first and
+        // runs it as soon as it arrives, so home's lobby is asked for while the app's code downloads.
+        const tags = `\n    <meta name="sika-first-screen" ${attributes} />\n    <script async fetchpriority="high" src="${url(this.getFileName(ref))}"></script>`;
         const source = String(html.source);
-        if (!source.includes('</head>')) this.error('index.html has no </head>');
-        html.source = source.replace('</head>', `  ${tags}</head>`);
+        if (!source.includes('</title>')) this.error('index.html has no <title>');
+        html.source = source.replace('</title>', `</title>${tags}`);
       },
     },
   };

@@ -1,11 +1,7 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
-// Kept by the shell so that the browser's install event, which comes early, is not missed (spec core §4).
-import '../lib/install-prompt.ts';
 import { AppNotificationHost } from '../components/app-notification.tsx';
 import { RuleDialogHost } from '../components/rule-dialog-host.tsx';
 import { closeDrawer, useDrawerOpen } from '../lib/drawer-state.ts';
-import { isStorePolicyDue } from '../lib/store-policy.ts';
-import { usePopupLock } from '../ui/popup-lock.ts';
 
 const Drawer = lazy(() => import('../features/drawer/components/drawer.tsx'));
 // A chunk that cannot load (offline at that moment) costs the popups, never the page.
@@ -23,17 +19,20 @@ const StorePolicyBanner = lazy(() =>
 /**
  * The overlays any page may bring up (spec core §2 Left drawer, Other overlays): the left drawer, the app
  * notification banner, the rule dialog, the lucky refund's codes and countdown popups and, in the store
- * build, the store-policy banner. Only their hosts
- * are here; the code of each loads when first needed.
+ * build, the store-policy banner. Only their hosts are here; the code of each loads when first needed.
+ * The shell loads this module once the first screen is painted (its hosts show nothing before), and holds
+ * the store-policy banner's turn among the popups itself.
  */
-export function LobbyOverlays() {
+export default function LobbyOverlays({
+  policyDue,
+  onPolicyAccepted,
+}: {
+  policyDue: boolean;
+  onPolicyAccepted(): void;
+}) {
   const open = useDrawerOpen();
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
-  const [policyDue, setPolicyDue] = useState(isStorePolicyDue);
-  // The banner's code loads lazily, but its turn among the popups is taken now: home's advert popup, due
-  // 300 ms after home shows, could otherwise win the lock while the chunk loads and open over the banner.
-  usePopupLock(policyDue);
   const [luckyDue, setLuckyDue] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setLuckyDue(true), LUCKY_POPUPS_AFTER_MS);
@@ -55,7 +54,7 @@ export function LobbyOverlays() {
       )}
       {policyDue && (
         <Suspense fallback={null}>
-          <StorePolicyBanner onAccept={() => setPolicyDue(false)} />
+          <StorePolicyBanner onAccept={onPolicyAccepted} />
         </Suspense>
       )}
     </>

@@ -22,7 +22,10 @@ export function RouteError() {
 }
 
 /** Catches a page's failure so the tab bar and the rest of the app stay usable. Keyed by path: resets. */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class PageErrorBoundary extends Component<
+  { children: ReactNode; onFailed?(): void },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -31,6 +34,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { fail
 
   override componentDidCatch(error: unknown) {
     console.error('[page]', error);
+    this.props.onFailed?.();
   }
 
   override render() {

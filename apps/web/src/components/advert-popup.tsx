@@ -53,7 +53,7 @@ export function AdvertPopup({
   position?: string;
   adverts?: readonly Advert[];
 }) {
-  const { t } = useT();
+  const { t } = useT('overlays');
   const navigate = useNavigate();
   const fetched = useAdverts([position], adverts === undefined);
   const list = pickAdverts(adverts ?? fetched.data, position);
@@ -119,7 +119,7 @@ export interface CodeTile {
  * 4 columns of tiles, and OK leading to the lucky-refund page. Same lock and delay as the adverts.
  */
 export function LuckyCodesPopup({ codes, onClose }: { codes: readonly CodeTile[]; onClose(): void }) {
-  const { t } = useT();
+  const { t } = useT('overlays');
   const navigate = useNavigate();
   const due = useDelay(codes.length > 0, ADVERT_POPUP_OPEN_DELAY_MS);
   const open = usePopupLock(due);
@@ -178,7 +178,7 @@ export function PopupFrame({
   onClose(): void;
   children: ReactNode;
 }) {
-  const { t } = useT();
+  const { t } = useT('overlays');
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

@@ -40,7 +40,7 @@ const read = () => shown;
  */
 export function AppNotificationHost() {
   const notice = useSyncExternalStore(subscribe, read, read);
-  const { t } = useT();
+  const { t } = useT('overlays');
 
   useEffect(() => {
     const offline = () =>

@@ -16,7 +16,7 @@ export function gameLabels(label: number): ('new' | 'hot' | 'bonus')[] {
 }
 
 export function GameLabels({ label }: { label: number }) {
-  const { t } = useT();
+  const { t } = useT('overlays');
   const labels = gameLabels(label);
   if (labels.length === 0) return null;
   return (
@@ -32,7 +32,7 @@ export function GameLabels({ label }: { label: number }) {
 
 /** "12 online" with a live dot; nothing when nobody plays. */
 export function OnlineUsers({ count, className }: { count: number; className?: string }) {
-  const { t, language } = useT();
+  const { t, language } = useT('overlays');
   if (count <= 0) return null;
   return (
     <span className={`${styles.online} ${className ?? ''}`}>

@@ -1,6 +1,7 @@
 import type { Game } from '@sika/contract';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useDataSaver } from '../lib/data-saver.ts';
+import { coverOf } from '../lib/lobby-covers.ts';
 import { GameLabels, OnlineUsers } from './game-badges.tsx';
 import styles from './game-card.module.css';
 
@@ -35,7 +36,7 @@ export function GameCard({
     >
       <span className={`${styles.cover} ${wide ? styles.wideCover : ''}`}>
         <img
-          src={wide && !saver ? (game.largeCover ?? game.cover) : game.cover}
+          src={coverOf(game, saver)}
           alt=""
           width={wide ? 600 : 300}
           height={240}

@@ -22,7 +22,7 @@ import styles from './game-launch-popup.module.css';
  * keep the game in My Games.
  */
 export default function GameLaunchPopup({ game, onClose }: { game: Game; onClose(): void }) {
-  const { t, language } = useT();
+  const { t, language } = useT('overlays');
   const navigate = useNavigate();
   const ref = useRef<HTMLDialogElement>(null);
   const loggedIn = useToken() !== null;
@@ -108,7 +108,7 @@ export default function GameLaunchPopup({ game, onClose }: { game: Game; onClose
 }
 
 function MyGameToggle({ game }: { game: Game }) {
-  const { t } = useT();
+  const { t } = useT('overlays');
   const mine = useMyGames();
   const setMine = useSetMyGame();
   const isMine = mine.data?.games.some((g) => g.id === game.id) ?? false;

@@ -15,7 +15,7 @@ const RULE_MISSING = 5005;
  * its rule type; "rule missing" when there is none.
  */
 export function RuleDialog({ ruleType, onClose }: { ruleType: string; onClose(): void }) {
-  const { t } = useT();
+  const { t } = useT('overlays');
   const lang = useLanguage();
   const rule = useQuery({
     queryKey: ['content', 'rule', ruleType, lang],

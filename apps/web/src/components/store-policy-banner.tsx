@@ -8,7 +8,7 @@ import styles from './store-policy-banner.module.css';
  * popup lock while it is due (see LobbyOverlays), so no advert popup covers it.
  */
 export function StorePolicyBanner({ onAccept }: { onAccept: () => void }) {
-  const { t } = useT();
+  const { t } = useT('overlays');
   return (
     <button
       type="button"

@@ -1,5 +1,15 @@
 import { useSyncExternalStore } from 'react';
+import { connection, type DataSaverChoice, dataSaverFor, isDataSaverChoice } from './data-saver-rules.ts';
 import { readStored, storageKeys, writeStored } from './storage.ts';
+
+export {
+  type DataSaverChoice,
+  dataSaverChoices,
+  dataSaverFor,
+  isDataSaverChoice,
+  type NetworkHints,
+  networkAsksToSaveData,
+} from './data-saver-rules.ts';
 
 /**
  * The data saver (issue 20): carousels stop turning by themselves and load only the slide on screen, and
@@ -7,37 +17,6 @@ import { readStored, storageKeys, writeStored } from './storage.ts';
  * automatic turns it on when the phone asks to save data (navigator.connection.saveData, or the
  * `Save-Data: on` header the server saw, for browsers that only send the header) or the network is 2G.
  */
-export const dataSaverChoices = ['auto', 'on', 'off'] as const;
-export type DataSaverChoice = (typeof dataSaverChoices)[number];
-
-/** What the Network Information API tells (Chromium only; elsewhere nothing, so only the header counts). */
-export interface NetworkHints {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-export function isDataSaverChoice(value: unknown): value is DataSaverChoice {
-  return typeof value === 'string' && (dataSaverChoices as readonly string[]).includes(value);
-}
-
-/** Whether a phone in this state asks for less data. */
-export function networkAsksToSaveData(network: NetworkHints | undefined, saveDataHeader: boolean): boolean {
-  if (saveDataHeader || network?.saveData === true) return true;
-  return network?.effectiveType === '2g' || network?.effectiveType === 'slow-2g';
-}
-
-/** The data saver is on when the player turned it on, or left it automatic and the network asks. */
-export function dataSaverFor(choice: DataSaverChoice, network: NetworkHints | undefined, header: boolean) {
-  if (choice !== 'auto') return choice === 'on';
-  return networkAsksToSaveData(network, header);
-}
-
-type Connection = NetworkHints & EventTarget;
-
-function connection(): Connection | undefined {
-  return (globalThis.navigator as (Navigator & { connection?: Connection }) | undefined)?.connection;
-}
-
 let choice: DataSaverChoice = 'auto';
 let header = false;
 let on = false;

@@ -1,5 +1,6 @@
 import type * as contract from '@sika/contract';
 import type { CallDef } from '@sika/contract';
+import { lobbyCall } from './lobby-call.ts';
 
 /**
  * The web side of a contract call: method, path and auth only. The zod schemas stay out of the bundle
@@ -301,11 +302,7 @@ export const calls = {
   submitKyc: call<typeof contract.submitKyc>({ method: 'POST', path: `${account}/kyc`, auth: 'player' }),
 
   // The game frame and the game records (web-casino). getLobby (the games' names) is shared with home.
-  getLobby: call<typeof contract.getLobby>({
-    method: 'GET',
-    path: '/api/game-service/v2/lobby',
-    auth: 'none',
-  }),
+  getLobby: call<typeof contract.getLobby>(lobbyCall),
   launchGame: call<typeof contract.launchGame>({
     method: 'POST',
     path: '/api/game-service/launch',

@@ -1,6 +1,7 @@
 import type { CallData, CallDef, CallInput } from '@sika/contract';
 import type { BodyEncoding, WebCall } from './calls.ts';
 import { ApiError, errorCodes, NETWORK_ERROR, REQUEST_ERROR } from './errors.ts';
+import { apiHeaders } from './headers.ts';
 
 export type ToastKind = 'success' | 'error';
 
@@ -141,15 +142,7 @@ export function buildRequest(
     delete rest[name];
     return encodeURIComponent(String(value));
   });
-  const headers = new Headers({
-    platform: deps.platform,
-    deviceid: deps.getDeviceId(),
-    ticks: String(deps.now()),
-    nonce: deps.nonce(),
-    accept: 'application/json',
-  });
-  const token = deps.getToken();
-  if (token) headers.set('token', token);
+  const headers = apiHeaders(deps);
   const init: RequestInit = { method: call.method, headers, credentials: 'include' };
   let url = `${deps.baseUrl}${path}`;
   if (call.method === 'GET' || call.method === 'DELETE') {

@@ -1,10 +1,11 @@
-import type { Game, GameCategory } from '@sika/contract';
+import type { Game } from '@sika/contract';
 import { CATEGORY_SECTION_GAMES } from '@sika/domain';
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { GameGrid, GameGridSkeleton, useGameLauncher } from '../../../components/game-card.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { usePainted } from '../../../lib/first-paint.ts';
 import { type Lobby, useLobby } from '../../../lib/lobby.ts';
+import { categoryGames, EAGER_COVERS } from '../../../lib/lobby-covers.ts';
 import { loginPath } from '../../../lib/navigation.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/router/index.ts';
 import { useToken } from '../../../lib/session/index.ts';
@@ -24,14 +25,6 @@ const MyGames = lazy(() => loadTabs().then((m) => ({ default: m.MyGames })));
 
 const ALL = 'all';
 const MINE = 'mine';
-
-/** The games of a category that this build shows, in the category's order. */
-export function categoryGames(lobby: Lobby, category: GameCategory): Game[] {
-  const byId = new Map(lobby.games.map((game) => [game.id, game]));
-  return category.games
-    .map((id) => byId.get(id))
-    .filter((game): game is Game => game !== undefined && isGameShown(game.id));
-}
 
 /**
  * Home's game area (spec core §2 Home): category tabs (All, My Games — login — and each category), the
@@ -161,7 +154,7 @@ function Sections({
   const { t } = useT('home');
   const theme = useTheme();
   const sections = lobby.categories
-    .map((category) => ({ category, games: categoryGames(lobby, category) }))
+    .map((category) => ({ category, games: categoryGames(lobby.games, category, isGameShown) }))
     .filter((section) => section.games.length > 0);
   if (sections.length === 0) return <Empty title={t('home.noGames')} text={t('home.noGamesText')} />;
   return (
@@ -188,7 +181,7 @@ function Sections({
           <GameGrid
             games={games.slice(0, CATEGORY_SECTION_GAMES)}
             onOpen={onOpen}
-            eagerCount={index === 0 ? 2 : 0}
+            eagerCount={index === 0 ? EAGER_COVERS : 0}
           />
         </section>
       ))}

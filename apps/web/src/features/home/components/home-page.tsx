@@ -4,18 +4,22 @@ import { ADVERT_POSITION, pickAdverts, useAdverts } from '../../../lib/content/i
 import { usePainted } from '../../../lib/first-paint.ts';
 import { FIRST_SCREEN_MARK } from '../../../lib/first-screen-mark.ts';
 import { HOME_POSITIONS, prefetchHome } from '../prefetch-home.ts';
-import { AdBanners } from './ad-banners.tsx';
 import { AppBanner } from './app-banner.tsx';
 import { FloatingAdvert } from './floating-advert.tsx';
 import { GameArea } from './game-area.tsx';
 import styles from './home.module.css';
 import { HomeMenus } from './home-menus.tsx';
-import { InstallPrompt } from './install-prompt.tsx';
 import { Notices } from './notices.tsx';
 import { SwipeAdverts } from './swipe-adverts.tsx';
 import { TopBar } from './top-bar.tsx';
 
 const Footer = lazy(() => import('./footer.tsx'));
+// Below the fold, or a card that comes when the browser offers installing: their code loads after the
+// first paint, which neither is part of.
+const AdBanners = lazy(() => import('./ad-banners.tsx').then((m) => ({ default: m.AdBanners })));
+const InstallPrompt = lazy(() =>
+  import('./install-prompt.tsx').then((m) => ({ default: memo(m.InstallPrompt) })),
+);
 // Opens 300 ms after home has its adverts: its code (and the carousel's) loads after the first paint.
 const AdvertPopup = lazy(() =>
   import('../../../components/advert-popup.tsx').then((m) => ({ default: m.AdvertPopup })),
@@ -28,7 +32,6 @@ prefetchHome();
 const Banner = memo(AppBanner);
 const Bar = memo(TopBar);
 const Menus = memo(HomeMenus);
-const Install = memo(InstallPrompt);
 const NoticeLine = memo(Notices);
 const Games = memo(GameArea);
 
@@ -36,7 +39,8 @@ const Games = memo(GameArea);
  * Home (spec core §2 Home), top to bottom: the app-download banner, the top bar, the menu grid, the install
  * prompt, the swipe adverts, the notices, the game area, the ad banners and the footer; the floating advert
  * and the advert popup (800103) over it. What is below the fold (the footer) loads its code later; what the
- * first paint does not show (the advert popup, the carousel's swiping, the error texts) loads after it.
+ * first paint does not show (the ad banners, the install prompt, the advert popup, the carousel's swiping,
+ * the error texts) loads after it.
  */
 export default function HomePage() {
   const { t } = useT();
@@ -63,13 +67,21 @@ export default function HomePage() {
         <SwipeAdverts adverts={pick(ADVERT_POSITION.HOME_SWIPE)} pending={adverts.isPending} />
         <NoticeLine />
         <Games />
-        <AdBanners adverts={pick(ADVERT_POSITION.HOME_BANNERS)} />
+        {painted && (
+          <Suspense fallback={null}>
+            <AdBanners adverts={pick(ADVERT_POSITION.HOME_BANNERS)} />
+          </Suspense>
+        )}
       </main>
       <WhenNear>
         <Footer banner={pick(ADVERT_POSITION.FOOTER_BANNER)} />
       </WhenNear>
       <FloatingAdvert advert={pick(ADVERT_POSITION.HOME_FLOATING)[0]} />
-      <Install />
+      {painted && (
+        <Suspense fallback={null}>
+          <InstallPrompt />
+        </Suspense>
+      )}
       {painted && popup.length > 0 && (
         <Suspense fallback={null}>
           <AdvertPopup position={ADVERT_POSITION.POPUP} adverts={popup} />
