@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { closePhone, screenshot } from './support/browser.ts';
 import { playerJourney } from './support/player-journey.ts';
-import { getJson, postForm } from './support/players.ts';
+import { getJson, postForm, submitGhanaCardKyc } from './support/players.ts';
 import { staffJourney, waitForText } from './support/staff.ts';
 
 /**
@@ -26,19 +26,7 @@ describe('taxes and identifiers in the back office', () => {
   it('shows the tax and its base to staff and the player, and the Ghana Card masked until revealed', async () => {
     const player = await players.newPlayer({ withdrawable: 25_000 }, 'e2e: winnings of a jackpot round');
     const card = String(randomInt(700_000_000, 799_999_999));
-    await postForm(
-      baseUrl,
-      '/api/account-service/kyc',
-      {
-        field0: 'Ama',
-        field1: 'Owusu Ansah',
-        field3: '19950314',
-        field6: '14 Ring Road, Osu, Accra',
-        field7: 'GHANA_CARD',
-        field8: `GHA-${card}-4`,
-      },
-      player.token,
-    );
+    await submitGhanaCardKyc(baseUrl, player.token, `GHA-${card}-4`);
     // Winnings only (an operator's credit, no deposit): the whole money is the base of the 10 %.
     await postForm(
       baseUrl,

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { approvePrompt } from './support/paysim.ts';
-import { adjustBalance, postForm, registerByApi } from './support/players.ts';
+import { adjustBalance, postForm, registerByApi, submitGhanaCardKyc } from './support/players.ts';
 import { receiptPng } from './support/receipt-image.ts';
 import { uniqueGhanaMobile } from './support/sms.ts';
 import { staffJourney, waitForText } from './support/staff.ts';
@@ -63,18 +63,10 @@ describe('the money queues of the back office', () => {
   it('settles an escalated payout and credits an appealed deposit once', { timeout: 300_000 }, async () => {
     // The payout: KYC (approved by rule in Ghana), winnings, a withdrawal the provider never settles.
     const payee = await ongoingPayee();
-    await postForm(
+    await submitGhanaCardKyc(
       baseUrl,
-      '/api/account-service/kyc',
-      {
-        field0: 'Ama',
-        field1: 'Owusu Ansah',
-        field3: '19950314',
-        field6: '14 Ring Road, Osu, Accra',
-        field7: 'GHANA_CARD',
-        field8: ((digits) => `GHA-${digits}-${digits.at(-1)}`)(String(Date.now()).slice(-9)),
-      },
       payee.token,
+      ((digits) => `GHA-${digits}-${digits.at(-1)}`)(String(Date.now()).slice(-9)),
     );
     adjustBalance(databaseUrl, payee.mobile, 'withdrawable', 5_000, 'e2e: winnings to withdraw');
     const order = await postForm<{ orderNo: string }>(

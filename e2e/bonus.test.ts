@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { closePhone, screenshot } from './support/browser.ts';
 import { approvePrompt } from './support/paysim.ts';
 import { playerJourney } from './support/player-journey.ts';
-import { postForm } from './support/players.ts';
+import { postForm, submitGhanaCardKyc } from './support/players.ts';
 
 /**
  * The welcome bonus in the browser (issue 22): tap the home banner, deposit ₵20.00 with MTN MoMo (the
@@ -30,19 +30,7 @@ describe('the welcome bonus (360×740)', () => {
   it('banner, deposit, progress, play until it converts, withdraw', async () => {
     // Cash to play with besides the deposit (an operator adjustment: no deposit, so the ₵20.00 is the first).
     const player = await newPlayer({ locked: 30_000 }, 'e2e: cash to wager the welcome bonus');
-    await postForm(
-      baseUrl,
-      '/api/account-service/kyc',
-      {
-        field0: 'Ama',
-        field1: 'Owusu Ansah',
-        field3: '19950314',
-        field6: '14 Ring Road, Osu, Accra',
-        field7: 'GHANA_CARD',
-        field8: `GHA-${player.mobile.slice(1)}-1`,
-      },
-      player.token,
-    );
+    await submitGhanaCardKyc(baseUrl, player.token, `GHA-${player.mobile.slice(1)}-1`);
 
     const page = await phone(player.token, '/home');
     await page.locator('img[src*="welcome-bonus"]').first().click();
@@ -127,19 +115,7 @@ describe('the welcome bonus (360×740)', () => {
   });
   it('a withdrawal before the wagering is met says what it forfeits, and nothing is lost on Cancel', async () => {
     const player = await newPlayer({ withdrawable: 5_000 }, 'e2e: winnings to withdraw');
-    await postForm(
-      baseUrl,
-      '/api/account-service/kyc',
-      {
-        field0: 'Ama',
-        field1: 'Owusu Ansah',
-        field3: '19950314',
-        field6: '14 Ring Road, Osu, Accra',
-        field7: 'GHANA_CARD',
-        field8: `GHA-${player.mobile.slice(1)}-2`,
-      },
-      player.token,
-    );
+    await submitGhanaCardKyc(baseUrl, player.token, `GHA-${player.mobile.slice(1)}-2`);
     await postForm(
       baseUrl,
       '/api/account-service/pan-pay/deposit',

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePhone, screenshot } from './support/browser.ts';
 import { playerJourney } from './support/player-journey.ts';
-import { getJson, postForm } from './support/players.ts';
+import { getJson, postForm, submitGhanaCardKyc } from './support/players.ts';
 
 /**
  * Responsible gaming in the browser (issue 19, decision 017): set a deposit limit on the limits page and
@@ -23,19 +23,12 @@ const moveClock = (advanceMs: number) =>
   postForm(baseUrl, '/api/test-support/clock', { advanceMs: String(advanceMs) });
 
 async function sendKyc(player: { mobile: string; token: string }) {
-  await postForm(
-    baseUrl,
-    '/api/account-service/kyc',
-    {
-      field0: 'Abena',
-      field1: 'Mensah',
-      field3: '19920611',
-      field6: '3 Liberation Road, Accra',
-      field7: 'GHANA_CARD',
-      field8: `GHA-${player.mobile.slice(1)}-7`,
-    },
-    player.token,
-  );
+  await submitGhanaCardKyc(baseUrl, player.token, `GHA-${player.mobile.slice(1)}-7`, {
+    first: 'Abena',
+    last: 'Mensah',
+    birth: '19920611',
+    address: '3 Liberation Road, Accra',
+  });
 }
 
 describe('responsible gaming (360×740)', () => {

@@ -28,6 +28,31 @@ export async function postForm<T>(
   return envelope.data;
 }
 
+/** Who submits KYC in the Ghana journeys unless a test names someone else. */
+const AMA = { first: 'Ama', last: 'Owusu Ansah', birth: '19950314', address: '14 Ring Road, Osu, Accra' };
+
+/** Submits the player's KYC with a Ghana Card number (`GHA-` + 9 digits + check digit), as the KYC page does. */
+export function submitGhanaCardKyc(
+  baseUrl: string,
+  token: string,
+  ghanaCard: string,
+  person: typeof AMA = AMA,
+): Promise<unknown> {
+  return postForm(
+    baseUrl,
+    '/api/account-service/kyc',
+    {
+      field0: person.first,
+      field1: person.last,
+      field3: person.birth,
+      field6: person.address,
+      field7: 'GHANA_CARD',
+      field8: ghanaCard,
+    },
+    token,
+  );
+}
+
 /** GETs from the players' API with the player's token; throws on any non-zero code. */
 export async function getJson<T>(baseUrl: string, path: string, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
