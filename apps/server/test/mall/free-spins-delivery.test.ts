@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
-const { order, buyer, awardsAtProvider, awardIdOf } = freeSpinsSteps(() => f);
+const { order, buyer, ordersOf, awardsAtProvider, awardIdOf } = freeSpinsSteps(() => f);
 
 describe('free spins from the mall', () => {
   it('keeps the order pending while the provider is down, and the job issues the award once it is up', async () => {
@@ -35,16 +35,8 @@ describe('free spins from the mall', () => {
     expect((await balancesOf(t, player.playerId)).bonusMoney).toBe(4_500);
     await f.startProvider();
     expect(await deliverFreeRoundLines(t.ctx)).toBe(1);
-    const orders = expectAnswer<{ list: Order[] }>(
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/mall-service/orders',
-        headers: { token: player.token },
-      }),
-      200,
-      0,
-    ).data;
-    expect(orders.list[0]!.lines[0]!.deliveryState).toBe('delivered');
+    const orders = await ordersOf(player.token);
+    expect(orders[0]!.lines[0]!.deliveryState).toBe('delivered');
     expect(await awardsAtProvider(await awardIdOf(made.orderNo))).toEqual([{ rounds: 3, rounds_left: 3 }]);
   });
 

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
-const { order, buyer, awardIdOf } = freeSpinsSteps(() => f);
+const { order, buyer, ordersOf, awardIdOf } = freeSpinsSteps(() => f);
 
 describe('free spins from the mall', () => {
   it('refuses offers the catalogue cannot give, before anything moves', async () => {
@@ -64,16 +64,8 @@ describe('free spins from the mall', () => {
     await sql`UPDATE free_round_grants SET expires_at = ${new Date(t.clock.now.getTime() - 1000)}
                WHERE award_id = ${await awardIdOf(made.orderNo)}`.execute(t.ctx.db);
     expect(await deliverFreeRoundLines(t.ctx, { orderNo: made.orderNo })).toBe(1);
-    const orders = expectAnswer<{ list: Order[] }>(
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/mall-service/orders',
-        headers: { token: player.token },
-      }),
-      200,
-      0,
-    ).data;
-    expect(orders.list[0]!.lines[0]).toMatchObject({ deliveryState: 'refunded', refunded: 500 });
+    const orders = await ordersOf(player.token);
+    expect(orders[0]!.lines[0]).toMatchObject({ deliveryState: 'refunded', refunded: 500 });
     expect((await balancesOf(t, player.playerId)).bonusMoney).toBe(5_000);
     f.providerDown = false;
     await expectLedgerHealthy(t);

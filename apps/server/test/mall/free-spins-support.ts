@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { seedGames, signWalletRequest } from '../../src/modules/games/index.ts';
-import { giveAsset, WALLET_SECRET } from '../rewards/support.ts';
+import { expectAnswer, giveAsset, WALLET_SECRET } from '../rewards/support.ts';
 import { body, createTestApp, type TestApp } from '../support/app.ts';
 import { freePort } from '../support/global-setup.ts';
 import { registerPlayer } from '../support/players.ts';
@@ -165,6 +165,16 @@ export function freeSpinsSteps(world: () => FreeSpins) {
     return player;
   }
 
+  /** The player's mall orders, newest first, as the orders page reads them. */
+  async function ordersOf(token: string): Promise<Order[]> {
+    const response = await world().t.app.inject({
+      method: 'GET',
+      url: '/api/mall-service/orders',
+      headers: { token },
+    });
+    return expectAnswer<{ list: Order[] }>(response, 200, 0).data.list;
+  }
+
   const awardsAtProvider = async (awardId: string) =>
     (
       await world()
@@ -255,5 +265,5 @@ export function freeSpinsSteps(world: () => FreeSpins) {
     return (await response.json()) as { status: string };
   }
 
-  return { order, buyer, awardsAtProvider, awardIdOf, openGame, spin, walletWin };
+  return { order, buyer, ordersOf, awardsAtProvider, awardIdOf, openGame, spin, walletWin };
 }
