@@ -243,38 +243,29 @@ export async function settleFreeRoundWin(
       row.state === 'refused'
     )
       return { status: 'TX_NOT_FOUND', message: 'no such free-round award for this player and game' };
+    const flag = (reason: 'win_on_closed_round' | 'win_over_cap', paidMinor: number) =>
+      flagSettlement(tx, {
+        provider,
+        txId: request.txId,
+        roundId: request.roundId,
+        playerId: request.playerId, // the award's player, checked above
+        gameId: row.game_id!,
+        requestedMinor: request.amount,
+        reason,
+        paidMinor,
+      });
     // The round is guarded by its advisory lock (above); the count by a conditional UPDATE (row lock).
     const counted = row.round_paid
       ? { numAffectedRows: 0n }
       : await sql`UPDATE free_round_grants SET rounds_paid = rounds_paid + 1, updated_at = ${ctx.now()}
                    WHERE award_id = ${awardId} AND rounds_paid < rounds`.execute(tx);
     if (counted.numAffectedRows === 0n) {
-      await flagSettlement(tx, {
-        provider,
-        txId: request.txId,
-        roundId: request.roundId,
-        playerId: row.player_id,
-        gameId: row.game_id!,
-        requestedMinor: request.amount,
-        reason: 'win_on_closed_round',
-        paidMinor: 0,
-      });
+      await flag('win_on_closed_round', 0);
       return { status: 'INVALID_REQUEST', message: 'this award has no unpaid round left for this win' };
     }
     const cap = Math.floor(Number(row.bet_minor) * Number(row.max_win_multiplier));
     const paidMinor = Math.min(request.amount, cap);
-    if (paidMinor < request.amount) {
-      await flagSettlement(tx, {
-        provider,
-        txId: request.txId,
-        roundId: request.roundId,
-        playerId: row.player_id,
-        gameId: row.game_id!,
-        requestedMinor: request.amount,
-        reason: 'win_over_cap',
-        paidMinor,
-      });
-    }
+    if (paidMinor < request.amount) await flag('win_over_cap', paidMinor);
     const now = ctx.now();
     let transferId: string | null = null;
     if (paidMinor > 0) {
