@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import HomePage from '../features/home/components/home-page.tsx';
-import { usePainted } from '../lib/first-paint.ts';
+import { useFirstScreenPainted } from '../lib/first-paint.ts';
 import { CASH_RAIN } from './reward-flags.ts';
 import { RewardOverlays } from './reward-overlays.tsx';
 
@@ -14,7 +14,7 @@ const CashRainEntry = lazy(() => import('../features/cash-rain/components/cash-r
  */
 export default function HomeRoute() {
   // The entry floats over home: its code and data wait until home's first screen is painted.
-  const painted = usePainted();
+  const painted = useFirstScreenPainted();
   return (
     <>
       <HomePage />

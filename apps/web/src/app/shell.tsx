@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import '../lib/install-prompt.ts';
 import { PauseBanner } from '../components/pause-notice.tsx';
 import { NoticePopupHost } from '../features/messages/components/notice-popup-host.tsx';
-import { afterNextPaint } from '../lib/first-paint.ts';
+import { afterNextPaint, useFirstScreenPainted } from '../lib/first-paint.ts';
 import { registerNavigator, rememberLocation } from '../lib/navigation.ts';
 import { matchRoutes, Navigate, Outlet, useLocation, useNavigate } from '../lib/router/index.ts';
 import { useToken } from '../lib/session/index.ts';
@@ -22,7 +22,7 @@ import styles from './shell.module.css';
 import { TabBar } from './tab-bar.tsx';
 
 // The drawer, the notification banner, the rule dialog…: nothing of them shows on the first screen, so
-// their code loads once it is painted (issue 21).
+// their code loads once it is painted (issue 21; on home, once its games are: lib/first-paint.ts).
 const LobbyOverlays = lazy(() => import('./lobby-overlays.tsx'));
 
 const matchable = routeTable.map((route) => ({ path: route.path, handle: { route } satisfies RouteHandle }));
@@ -40,6 +40,10 @@ export function Shell() {
     : true;
   useScrollManagement(route?.scrollToTop ?? false);
   const [pageShown, setPageShown] = useState(false);
+  // On home, once its first screen is painted with its games; elsewhere once the page is (stays loaded).
+  const homeShown = useFirstScreenPainted();
+  const [overlays, setOverlays] = useState(false);
+  if (!overlays && pageShown && (route?.name !== 'home' || homeShown)) setOverlays(true);
   const [policyDue, setPolicyDue] = useState(isStorePolicyDue);
   // The store-policy banner's code loads later, but its turn among the popups is taken now: home's advert
   // popup, due 300 ms after home shows, could otherwise win the lock first and open over the banner.
@@ -67,7 +71,7 @@ export function Shell() {
       {route?.tab && <TabBar />}
       <Toaster />
       <DialogHost />
-      {pageShown && (
+      {overlays && (
         <Suspense fallback={null}>
           <LobbyOverlays policyDue={policyDue} onPolicyAccepted={() => setPolicyDue(false)} />
         </Suspense>

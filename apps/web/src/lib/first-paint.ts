@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { FIRST_SCREEN_MARK } from './first-screen-mark.ts';
 
 /**
  * Runs `callback` once the browser has painted the frame being prepared: what the first screen does not
@@ -20,4 +21,30 @@ export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return painted;
+}
+
+let firstScreen = false;
+const firstScreenListeners = new Set<() => void>();
+const subscribeFirstScreen = (listener: () => void) => {
+  firstScreenListeners.add(listener);
+  return () => firstScreenListeners.delete(listener);
+};
+const readFirstScreen = () => firstScreen;
+
+/**
+ * Home's first screen is painted with its games (or their error), not only its frame: the largest paint is
+ * a game cover, and nothing loaded after the first screen (overlays, the carousel's swiping, other tabs,
+ * the footer) competes with the lobby and its covers for the phone's network before then. Marks it for
+ * `npm run bench:web` (FIRST_SCREEN_MARK). Called by home's game area once that frame is painted.
+ */
+export function firstScreenPainted(): void {
+  if (firstScreen) return;
+  firstScreen = true;
+  performance.mark?.(FIRST_SCREEN_MARK);
+  for (const listener of firstScreenListeners) listener();
+}
+
+/** True once home's first screen, games included, is painted (stays true for the visit). */
+export function useFirstScreenPainted(): boolean {
+  return useSyncExternalStore(subscribeFirstScreen, readFirstScreen, readFirstScreen);
 }

@@ -3,7 +3,7 @@ import { CATEGORY_SECTION_GAMES } from '@sika/domain';
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { GameGrid, GameGridSkeleton, useGameLauncher } from '../../../components/game-card.tsx';
 import { useT } from '../../../i18n/index.ts';
-import { usePainted } from '../../../lib/first-paint.ts';
+import { afterNextPaint, firstScreenPainted, useFirstScreenPainted } from '../../../lib/first-paint.ts';
 import { type Lobby, useLobby } from '../../../lib/lobby.ts';
 import { categoryGames, EAGER_COVERS } from '../../../lib/lobby-covers.ts';
 import { loginPath } from '../../../lib/navigation.ts';
@@ -45,8 +45,11 @@ export function GameArea() {
   const area = useRef<HTMLElement>(null);
   const urlTab = params.get('tab');
   const [tab, setTab] = useState(urlTab ?? ALL);
-  // The other tabs' code is fetched once the first screen is painted: ready before a tap, not before it.
-  const painted = usePainted();
+  // Home's first screen is painted once its games (or their error) are: then what it does not show loads,
+  // the other tabs' code among it (ready before a tap, not before the covers).
+  const gamesShown = lobbyData !== undefined || lobby.isError;
+  useEffect(() => (gamesShown ? afterNextPaint(firstScreenPainted) : undefined), [gamesShown]);
+  const painted = useFirstScreenPainted();
   useEffect(() => {
     if (painted) void loadTabs().catch(() => undefined);
   }, [painted]);

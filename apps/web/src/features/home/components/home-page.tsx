@@ -1,8 +1,7 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { loadAfterFirstScreen, useT } from '../../../i18n/index.ts';
 import { ADVERT_POSITION, pickAdverts, useAdverts } from '../../../lib/content/index.ts';
-import { usePainted } from '../../../lib/first-paint.ts';
-import { FIRST_SCREEN_MARK } from '../../../lib/first-screen-mark.ts';
+import { useFirstScreenPainted } from '../../../lib/first-paint.ts';
 import { HOME_POSITIONS, prefetchHome } from '../prefetch-home.ts';
 import { AppBanner } from './app-banner.tsx';
 import { FloatingAdvert } from './floating-advert.tsx';
@@ -24,7 +23,6 @@ const InstallPrompt = lazy(() =>
 const AdvertPopup = lazy(() =>
   import('../../../components/advert-popup.tsx').then((m) => ({ default: m.AdvertPopup })),
 );
-let firstScreenMarked = false;
 
 prefetchHome();
 
@@ -47,13 +45,8 @@ export default function HomePage() {
   const adverts = useAdverts(HOME_POSITIONS);
   const pick = (position: string) => pickAdverts(adverts.data, position);
   const popup = pick(ADVERT_POSITION.POPUP);
-  const painted = usePainted();
-  useEffect(() => {
-    if (firstScreenMarked) return;
-    firstScreenMarked = true;
-    // The first screen's frame: `npm run bench:web` counts the scripts asked for before it.
-    requestAnimationFrame(() => performance.mark?.(FIRST_SCREEN_MARK));
-  }, []);
+  // Home's first screen, games included (game-area.tsx marks it): what it does not show loads after it.
+  const painted = useFirstScreenPainted();
   useEffect(() => {
     if (painted) void loadAfterFirstScreen().catch(() => undefined);
   }, [painted]);

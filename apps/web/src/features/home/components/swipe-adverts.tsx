@@ -2,7 +2,7 @@ import { SWIPE_ADVERT_AUTOPLAY_MS, SWIPE_ADVERT_DURATION_MS } from '@sika/domain
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { type Advert, advertTarget } from '../../../lib/content/index.ts';
-import { usePainted } from '../../../lib/first-paint.ts';
+import { useFirstScreenPainted } from '../../../lib/first-paint.ts';
 import { followLink } from '../../../lib/links.ts';
 import { useNavigate } from '../../../lib/router/index.ts';
 import type { Swiper as SwiperType } from '../../../ui/swiper.tsx';
@@ -24,7 +24,7 @@ type CarouselProps = Parameters<typeof SwiperType<Advert>>[0];
 export function SwipeAdverts({ adverts, pending }: { adverts: Advert[]; pending: boolean }) {
   const { t } = useT('home');
   const navigate = useNavigate();
-  const painted = usePainted();
+  const painted = useFirstScreenPainted();
   if (pending) return <div className={`${styles.swipe} ${styles.placeholder}`} aria-hidden="true" />;
   if (adverts.length === 0) return null;
   const render = (advert: Advert, index: number, near: boolean): ReactNode => {
