@@ -39,19 +39,14 @@ export interface RoundChange {
 
 /** Every change is a call from the provider (or on its behalf) about the round: it also marks its last word. */
 export async function changeRound(tx: Tx, provider: string, roundId: string, change: RoundChange) {
-  await roundChange(provider, roundId, change).execute(tx);
-}
-
-/** The UPDATE of `changeRound`, for a statement that writes more (wallet-api-log.ts `recordCall`). */
-export function roundChange(provider: string, roundId: string, change: RoundChange) {
-  return sql`
+  await sql`
     UPDATE game_rounds
        SET bet_minor = bet_minor + ${change.betMinor ?? 0},
            win_minor = win_minor + ${change.winMinor ?? 0},
            refunded_minor = refunded_minor + ${change.refundedMinor ?? 0},
            last_call_at = ${change.now}
            ${change.close ? sql`, status = 'closed', closed_at = ${change.now}` : sql``}
-     WHERE provider = ${provider} AND round_id = ${roundId}`;
+     WHERE provider = ${provider} AND round_id = ${roundId}`.execute(tx);
 }
 
 /** A provider call that names an open round without moving money (a balance check during play). */

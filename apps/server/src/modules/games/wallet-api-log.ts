@@ -3,9 +3,7 @@ import type { WalletResponse } from '@sika/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Tx } from '../../db/transaction.ts';
 import { countTransfer } from '../../metrics/process-metrics.ts';
-import { type PlayerEventInput, playerEventInsert } from '../outbox/index.ts';
 import { moneyBalanceOf } from '../wallet/index.ts';
-import { type RoundChange, roundChange } from './rounds-repository.ts';
 
 export type WalletApiKind = 'bet' | 'win' | 'rollback' | 'tombstone';
 
@@ -112,13 +110,13 @@ export async function findLoggedCall(
 }
 
 /**
- * What a settled call writes once its money moved, in one statement (issue 21: each statement is a round
- * trip holding a pool connection): the round's change, the player event, the bet's rollback mark and the
- * call's log row, whose stored answer carries the player's money balance read by this same statement,
- * after the transfer this transaction made. Returns that answer.
+ * The log row of a call settled in TypeScript (a free round's win, free-rounds.ts), in one statement, whose
+ * stored answer carries the player's money balance read by this same statement, after the transfer this
+ * transaction made. Returns that answer. (Bets, wins and rollbacks write theirs inside their SQL function,
+ * migration 1893.)
  *
  * `answer(balance)` builds the answer; the stored text is `JSON.stringify` of it, byte for byte what the
- * provider gets. Without a player (a rollback of an unknown bet in an unknown round) the balance is 0.
+ * provider gets. Without a player the balance is 0.
  */
 export async function recordCall(
   tx: Tx,
@@ -127,10 +125,6 @@ export async function recordCall(
     txId: string;
     log: Omit<LoggedCall, 'rolledBackAt' | 'response'>;
     answer: (balance: number) => WalletApiAnswer;
-    round?: { roundId: string; change: RoundChange };
-    event?: PlayerEventInput;
-    /** A rollback: the bet or win it undid is marked rolled back. */
-    rolledBack?: { txId: string; now: Date };
     /** The server's clock (the test clock in tests): loss limits count stakes and wins by it. */
     at?: Date;
   },
@@ -141,19 +135,8 @@ export async function recordCall(
   if (template.length !== 2) throw new Error('an answer to record carries its balance once');
   const [before, after] = template as [string, string];
   const balance = log.playerId ? moneyBalanceOf(log.playerId) : sql<number>`0::bigint`;
-  const writes: RawBuilder<unknown>[] = [];
-  if (call.round) writes.push(roundChange(provider, call.round.roundId, call.round.change));
-  if (call.event) writes.push(playerEventInsert(call.event));
-  if (call.rolledBack) {
-    writes.push(sql`UPDATE wallet_api_transactions SET rolled_back_at = ${call.rolledBack.now}
-      WHERE provider = ${provider} AND tx_id = ${call.rolledBack.txId}`);
-  }
   const { rows } = await sql<{ balance: number }>`
     WITH balance AS (SELECT ${balance} AS balance),
-    ${sql.join(
-      writes.map((write, i) => sql`${sql.raw(`w${i}`)} AS (${write})`),
-      sql`, `,
-    )}${writes.length ? sql`,` : sql``}
     logged AS (
       INSERT INTO wallet_api_transactions
         (provider, tx_id, kind, round_id, player_id, amount_minor, request_hash, transfer_id, response,

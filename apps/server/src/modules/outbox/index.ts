@@ -13,6 +13,5 @@ export { type Dispatcher, startPlayerEventDispatcher } from './dispatcher.ts';
 export {
   type PlayerEventInput,
   type PlayerEventKind,
-  playerEventInsert,
   recordPlayerEvent,
 } from './record-player-event.ts';

@@ -23,19 +23,11 @@ export interface PlayerEventInput {
  * survive a movement that rolled back. A second write for the same movement is ignored.
  */
 export async function recordPlayerEvent(tx: Tx, event: PlayerEventInput): Promise<void> {
-  await playerEventInsert(event).execute(tx);
-}
-
-/**
- * The INSERT of `recordPlayerEvent`, for a statement of the caller's transaction that writes more with it
- * (a seamless-wallet call writes its event, round and log row in one round trip).
- */
-export function playerEventInsert(event: PlayerEventInput) {
   if (!Number.isSafeInteger(event.amountMinor) || event.amountMinor < 0)
     throw new Error(`player event amount must be a non-negative safe integer, got ${event.amountMinor}`);
-  return sql`
+  await sql`
     INSERT INTO player_events (kind, player_id, amount_minor, game_id, source_ref, occurred_at, detail)
     VALUES (${event.kind}, ${event.playerId}, ${event.amountMinor}, ${event.gameId ?? null}, ${event.sourceRef},
             ${event.occurredAt}, ${event.detail ? JSON.stringify(event.detail) : null}::jsonb)
-    ON CONFLICT (kind, source_ref) DO NOTHING`;
+    ON CONFLICT (kind, source_ref) DO NOTHING`.execute(tx);
 }
