@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 // Kept by the shell so that the browser's install event, which comes early, is not missed (spec core §4).
 import '../lib/install-prompt.ts';
 import { PauseBanner } from '../components/pause-notice.tsx';
@@ -83,7 +83,7 @@ export function Shell() {
 
 /** Mounted with the first page, not with the fallback: tells once the page's first frame is painted. */
 function PageShown({ onShown }: { onShown(shown: true): void }) {
-  useEffect(() => afterNextPaint(() => onShown(true)), [onShown]);
+  useEffect(() => afterNextPaint(() => startTransition(() => onShown(true))), [onShown]);
   return null;
 }
 

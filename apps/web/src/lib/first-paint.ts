@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { FIRST_SCREEN_MARK } from './first-screen-mark.ts';
 
 /**
@@ -16,20 +16,8 @@ export function afterNextPaint(callback: () => void): () => void {
   };
 }
 
-/** False for a component's first painted frame, true from then on. */
-export function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => setPainted(true)), []);
-  return painted;
-}
-
 let firstScreen = false;
 const firstScreenListeners = new Set<() => void>();
-const subscribeFirstScreen = (listener: () => void) => {
-  firstScreenListeners.add(listener);
-  return () => firstScreenListeners.delete(listener);
-};
-const readFirstScreen = () => firstScreen;
 
 /**
  * Home's first screen is painted with its games (or their error), not only its frame: the largest paint is
@@ -44,7 +32,22 @@ export function firstScreenPainted(): void {
   for (const listener of firstScreenListeners) listener();
 }
 
-/** True once home's first screen, games included, is painted (stays true for the visit). */
+/**
+ * True once home's first screen, games included, is painted (stays true for the visit). What turns on
+ * then renders as a transition, in slices that leave the phone free for a tap, not as one long task.
+ */
 export function useFirstScreenPainted(): boolean {
-  return useSyncExternalStore(subscribeFirstScreen, readFirstScreen, readFirstScreen);
+  const [painted, setPainted] = useState(firstScreen);
+  useEffect(() => {
+    const listener = () => startTransition(() => setPainted(true));
+    if (firstScreen) {
+      listener();
+      return;
+    }
+    firstScreenListeners.add(listener);
+    return () => {
+      firstScreenListeners.delete(listener);
+    };
+  }, []);
+  return painted;
 }
