@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import { EMBEDDED_ROLES, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { EMBEDDED_ROLES, removeEmbeddedData, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createDb, type DbHandle } from '../apps/server/src/db/pool.ts';
 import {
@@ -82,7 +82,7 @@ async function main() {
     summarise(phases, meanTps, pgbenchTps, report.ok, bytesPerTransfer);
   } finally {
     await pg.stop('immediate');
-    rmSync(dataDir, { recursive: true, force: true });
+    removeEmbeddedData(dataDir);
   }
 }
 

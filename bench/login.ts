@@ -4,9 +4,10 @@
  * Last line: JSON with cold_start_s (fresh initdb), warm_start_s (existing data dir) and login p50/p99.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { removeEmbeddedData } from '../apps/server/src/db/embedded.ts';
 import { startServerProcess, stopServerProcess } from './server-process.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sika-bench-login-'));
@@ -82,5 +83,5 @@ try {
   console.log(JSON.stringify(result));
 } finally {
   await stopServerProcess(warm.child);
-  rmSync(dataDir, { recursive: true, force: true });
+  removeEmbeddedData(dataDir);
 }

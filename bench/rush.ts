@@ -15,11 +15,11 @@
  * --duplicates=10 (RUSH_DUPLICATES, percent), --connections=256 (RUSH_CONNECTIONS, claims in flight). Smoke: `npm run bench:rush -- --players=500`. Last line: JSON.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'undici';
-import { EMBEDDED_ROLES, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { EMBEDDED_ROLES, removeEmbeddedData, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createDb } from '../apps/server/src/db/pool.ts';
 import { freePort } from './free-port.ts';
@@ -106,7 +106,7 @@ async function main() {
     clearTimeout(stop);
     if (server) await stopServerProcess(server);
     await pg.stop('immediate');
-    rmSync(dataDir, { recursive: true, force: true });
+    removeEmbeddedData(dataDir);
   }
 }
 

@@ -19,11 +19,11 @@
  * --seconds=5 --search=0`. Last line: JSON. Figures measured: docs/performance.md.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'undici';
-import { EMBEDDED_ROLES, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { EMBEDDED_ROLES, removeEmbeddedData, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createDb } from '../apps/server/src/db/pool.ts';
 import { checkLedger } from '../apps/server/src/modules/wallet/index.ts';
@@ -128,7 +128,7 @@ async function main() {
   } finally {
     if (server) await stopServerProcess(server);
     await pg.stop('immediate');
-    rmSync(dataDir, { recursive: true, force: true });
+    removeEmbeddedData(dataDir);
   }
 }
 

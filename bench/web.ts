@@ -32,6 +32,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { removeEmbeddedData } from '../apps/server/src/db/embedded.ts';
 import { FIRST_SCREEN_MARK } from '../apps/web/src/lib/first-screen-mark.ts';
 import { freePort, type RunningService, repoRoot, startService } from '../e2e/support/stack.ts';
 import { buildMinimalPage } from './web-minimal.ts';
@@ -97,7 +98,7 @@ async function cleanup(): Promise<void> {
   chrome = null;
   await server?.stop(15_000).catch(() => {});
   server = null;
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) removeEmbeddedData(dataDir);
   dataDir = null;
   if (distCopy) rmSync(distCopy, { recursive: true, force: true });
   distCopy = null;

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { removeEmbeddedData, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createDb } from '../apps/server/src/db/pool.ts';
 
@@ -66,7 +66,7 @@ async function main() {
     }
   } finally {
     await pg.stop('immediate');
-    rmSync(dataDir, { recursive: true, force: true });
+    removeEmbeddedData(dataDir);
   }
 }
 

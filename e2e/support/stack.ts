@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { removeEmbeddedData } from '../../apps/server/src/db/embedded.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -201,7 +202,7 @@ export async function startStack(companions: ServiceSpec[] = companionServices):
   const stop = async () => {
     for (const service of Object.values(services).reverse()) await service.stop();
     stopOrphanedPostgres(dataDir);
-    rmSync(dataDir, { recursive: true, force: true });
+    removeEmbeddedData(dataDir);
   };
   try {
     const postgresUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}`;

@@ -2,11 +2,11 @@
  * For the scripts that run the provider on its own (screenshots, the bridge check): a throwaway embedded
  * PostgreSQL in a temp dir (the server's embedded cluster code), with the provider's database in it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres } from '../../server/src/db/embedded.ts';
+import { removeEmbeddedData, startEmbeddedPostgres } from '../../server/src/db/embedded.ts';
 import { openProviderDatabase } from '../src/db/database.ts';
 
 export async function temporaryProviderDatabase() {
@@ -24,7 +24,7 @@ export async function temporaryProviderDatabase() {
     async close() {
       await db.end();
       await pg.stop('immediate');
-      rmSync(dataDir, { recursive: true, force: true });
+      removeEmbeddedData(dataDir);
     },
   };
 }

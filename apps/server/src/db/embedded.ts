@@ -4,7 +4,9 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
+  readlinkSync,
   realpathSync,
   renameSync,
   rmSync,
@@ -88,6 +90,22 @@ export async function stopEmbeddedPostgres(dataDir: string, mode: 'fast' | 'imme
   await asOwner(owner, bin.pg_ctl, ['stop', '-D', realpathSync(requested), '-m', mode, '-w']).catch(
     () => undefined,
   );
+}
+
+/**
+ * Deletes a throwaway directory (tests, benches, db:types) with every cluster in it, once they are stopped.
+ * For root a cluster may live in SYSTEM_DIR/clusters behind a `pg` symlink in the directory (layout below):
+ * removing the directory alone would leave the cluster there, ~100 MB a run.
+ */
+export function removeEmbeddedData(dir: string): void {
+  const clusters = path.join(SYSTEM_DIR, 'clusters') + path.sep;
+  const entries = existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }) : [];
+  for (const entry of entries) {
+    if (!entry.isSymbolicLink()) continue;
+    const target = readlinkSync(path.join(entry.parentPath, entry.name));
+    if (target.startsWith(clusters)) rmSync(path.dirname(target), { recursive: true, force: true });
+  }
+  rmSync(dir, { recursive: true, force: true });
 }
 
 interface Owner {

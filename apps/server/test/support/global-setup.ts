@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { EMBEDDED_ROLES, startEmbeddedPostgres } from '../../src/db/embedded.ts';
+import { EMBEDDED_ROLES, removeEmbeddedData, startEmbeddedPostgres } from '../../src/db/embedded.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { createDb } from '../../src/db/pool.ts';
 
@@ -42,7 +42,7 @@ export default async function setup(project: TestProject) {
   project.provide('templateDatabase', TEMPLATE_DATABASE);
   return async () => {
     await pg.stop('immediate');
-    rmSync(dataDir, { recursive: true, force: true });
+    removeEmbeddedData(dataDir);
   };
 }
 
