@@ -25,23 +25,28 @@ function startLanguage(): Language {
 }
 
 /**
+ * Fetches a picture before it is rendered. Home's advert popup asks for its first picture this way once the
+ * first screen is painted (the popup opens 300 ms after, with its code): before, that picture was asked for
+ * with the adverts and shared the phone's network with the first screen's game covers.
+ */
+export function fetchPicture(src: string): void {
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = src;
+}
+
+/**
  * Asks for home's first-screen data as soon as home's code arrives, which the shell starts fetching while
  * the language file loads: the answers come back in parallel with the app's start instead of after its
- * first render. The pictures painted first are fetched as soon as their addresses are known.
+ * first render. The picture painted first is fetched as soon as its address is known.
  */
 export function prefetchHome(): void {
   const lang = startLanguage();
   void queryClient.fetchQuery(advertsQueryOptions(HOME_POSITIONS, lang)).then(
     (adverts) => {
-      // The first swipe advert is painted first; the advert popup's first picture, 300 ms later, is the
-      // largest: both are fetched now rather than when rendered.
-      for (const position of [ADVERT_POSITION.HOME_SWIPE, ADVERT_POSITION.POPUP]) {
-        const first = pickAdverts(adverts, position)[0];
-        if (!first) continue;
-        const image = new Image();
-        image.fetchPriority = 'high';
-        image.src = first.image;
-      }
+      // The first swipe advert is painted first: fetched now rather than when rendered.
+      const first = pickAdverts(adverts, ADVERT_POSITION.HOME_SWIPE)[0];
+      if (first) fetchPicture(first.image);
     },
     () => {
       // The page shows its own error state.

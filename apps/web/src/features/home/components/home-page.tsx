@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { loadAfterFirstScreen, useT } from '../../../i18n/index.ts';
 import { ADVERT_POSITION, pickAdverts, useAdverts } from '../../../lib/content/index.ts';
 import { useFirstScreenPainted } from '../../../lib/first-paint.ts';
-import { HOME_POSITIONS, prefetchHome } from '../prefetch-home.ts';
+import { fetchPicture, HOME_POSITIONS, prefetchHome } from '../prefetch-home.ts';
 import { AppBanner } from './app-banner.tsx';
 import { FloatingAdvert } from './floating-advert.tsx';
 import { GameArea } from './game-area.tsx';
@@ -50,6 +50,10 @@ export default function HomePage() {
   useEffect(() => {
     if (painted) void loadAfterFirstScreen().catch(() => undefined);
   }, [painted]);
+  const popupPicture = popup[0]?.image;
+  useEffect(() => {
+    if (painted && popupPicture) fetchPicture(popupPicture);
+  }, [painted, popupPicture]);
   return (
     <>
       <h1 className="visually-hidden">{t('routes.home')}</h1>
