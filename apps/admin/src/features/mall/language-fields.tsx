@@ -1,8 +1,9 @@
-const LANGUAGES = ['en', 'fr', 'pt'] as const;
+import { languages } from '@sika/contract';
 
 /**
  * A text in the three languages as form fields, `{name}.en` (required), `.fr`, `.pt`: what `textsOf`
- * reads back. One line each, or a few (`rows`) for longer texts.
+ * reads back. One line each, or a few (`rows`) for longer texts. Uncontrolled (the form reads it on submit),
+ * stacked for the narrow detail panel; the content pages' controlled, side-by-side twin is TextsInput.
  */
 export function LanguageFields({
   legend,
@@ -20,7 +21,7 @@ export function LanguageFields({
   return (
     <fieldset className="langs">
       <legend>{legend}</legend>
-      {LANGUAGES.map((l) => {
+      {languages.map((l) => {
         const field = {
           name: `${name}.${l}`,
           defaultValue: texts?.[l] ?? '',
