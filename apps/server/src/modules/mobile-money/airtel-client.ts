@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { airtelPublicKey, signAirtelBody } from './airtel-signing.ts';
 import { callProvider, joinUrl, type ProviderAnswer } from './http.ts';
-import { TokenCache } from './token-cache.ts';
+import { issuedTokenOf, TokenCache } from './token-cache.ts';
 
 /**
  * Airtel Money Open API client (market-payments.md §1): `POST /auth/oauth2/token` with client credentials
@@ -49,13 +49,8 @@ export function createAirtelClient(config: AirtelClientConfig, nowMs?: () => num
       },
       timeoutMs: config.timeoutMs,
     });
-    const body =
-      answer.kind === 'answered' ? (answer.json as { access_token?: unknown; expires_in?: unknown }) : null;
-    if (answer.kind !== 'answered' || answer.status !== 200 || typeof body?.access_token !== 'string') {
-      throw new Error('Airtel token unavailable');
-    }
     // expires_in is a string ("180"): the token lives three minutes.
-    return { token: body.access_token, expiresInS: Number(body.expires_in) || 180 };
+    return issuedTokenOf(answer, 'Airtel', 180);
   }, nowMs);
 
   async function sendOnce(method: 'GET' | 'POST', path: string, body?: unknown) {

@@ -13,7 +13,7 @@ import {
   type StatusResult,
   unknownStatus,
 } from './provider.ts';
-import { TokenCache } from './token-cache.ts';
+import { issuedTokenOf, TokenCache } from './token-cache.ts';
 
 /**
  * Safaricom M-Pesa Daraja adapter (integration-contracts.md §2): STK push + STK query for deposits,
@@ -219,13 +219,8 @@ function darajaClient(config: MpesaDarajaConfig, nowMs: () => number) {
       headers: { authorization: basicAuth(config.consumerKey, config.consumerSecret) },
       timeoutMs: config.timeoutMs,
     });
-    const body =
-      answer.kind === 'answered' ? (answer.json as { access_token?: unknown; expires_in?: unknown }) : null;
-    if (answer.kind !== 'answered' || answer.status !== 200 || typeof body?.access_token !== 'string') {
-      throw new Error('Daraja token unavailable');
-    }
     // expires_in is a string ("3599").
-    return { token: body.access_token, expiresInS: Number(body.expires_in) || 3599 };
+    return issuedTokenOf(answer, 'Daraja', 3599);
   }, nowMs);
 
   async function postOnce(path: string, body: unknown): Promise<Answer> {

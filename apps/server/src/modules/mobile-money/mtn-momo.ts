@@ -15,7 +15,7 @@ import {
   type StatusResult,
   unknownStatus,
 } from './provider.ts';
-import { TokenCache } from './token-cache.ts';
+import { issuedTokenOf, TokenCache } from './token-cache.ts';
 
 /**
  * MTN MoMo Open API adapter: Collection request-to-pay for deposits, Disbursement transfer for
@@ -212,12 +212,7 @@ function productClient(config: MtnMomoConfig, product: Product, deps: AdapterDep
       },
       timeoutMs: config.timeoutMs,
     });
-    const body =
-      answer.kind === 'answered' ? (answer.json as { access_token?: unknown; expires_in?: unknown }) : null;
-    if (answer.kind !== 'answered' || answer.status !== 200 || typeof body?.access_token !== 'string') {
-      throw new Error(`MTN ${product} token unavailable`);
-    }
-    return { token: body.access_token, expiresInS: Number(body.expires_in) || 3600 };
+    return issuedTokenOf(answer, `MTN ${product}`, 3600);
   }, deps.nowMs);
 
   async function sendOnce(

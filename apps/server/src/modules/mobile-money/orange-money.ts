@@ -16,7 +16,7 @@ import {
   type StatusResult,
   unknownStatus,
 } from './provider.ts';
-import { TokenCache } from './token-cache.ts';
+import { issuedTokenOf, TokenCache } from './token-cache.ts';
 
 /**
  * Orange Money Cameroon adapter, the local "omcoreapis" 1.0.2 (market-payments.md §3B; sources there:
@@ -79,12 +79,7 @@ export function createOrangeMoneyProvider(config: OrangeMoneyConfig, deps: Orang
       form: { grant_type: 'client_credentials' },
       timeoutMs: config.timeoutMs,
     });
-    const body =
-      answer.kind === 'answered' ? (answer.json as { access_token?: unknown; expires_in?: unknown }) : null;
-    if (answer.kind !== 'answered' || answer.status !== 200 || typeof body?.access_token !== 'string') {
-      throw new Error('Orange token unavailable');
-    }
-    return { token: body.access_token, expiresInS: Number(body.expires_in) || 3600 };
+    return issuedTokenOf(answer, 'Orange', 3600);
   }, deps.nowMs);
   const xAuthToken = Buffer.from(`${config.apiUser}:${config.apiPassword}`).toString('base64');
 

@@ -1,3 +1,5 @@
+import type { ProviderAnswer } from './http.ts';
+
 /**
  * An access token kept until shortly before it expires (MTN: "cache token for its lifetime"; Daraja
  * tokens last an hour). Concurrent callers share one fetch instead of stampeding the token endpoint.
@@ -6,6 +8,23 @@
 export interface IssuedToken {
   token: string;
   expiresInS: number;
+}
+
+/**
+ * An OAuth client-credentials answer (`{access_token, expires_in}`; some providers send expires_in as a
+ * string) as an IssuedToken. Throws when the provider did not answer 200 with a token: TokenCache.get rejects.
+ */
+export function issuedTokenOf(
+  answer: ProviderAnswer,
+  provider: string,
+  defaultExpiresInS: number,
+): IssuedToken {
+  const body =
+    answer.kind === 'answered' ? (answer.json as { access_token?: unknown; expires_in?: unknown }) : null;
+  if (answer.kind !== 'answered' || answer.status !== 200 || typeof body?.access_token !== 'string') {
+    throw new Error(`${provider} token unavailable`);
+  }
+  return { token: body.access_token, expiresInS: Number(body.expires_in) || defaultExpiresInS };
 }
 
 /** Refresh this long before the provider's expiry, so a token never dies in flight. */
