@@ -2,18 +2,13 @@
  * The load of `npm run bench:wallet-api` (bench/wallet-api.ts): realistic rounds at a fixed rate on an
  * open model, and the printed summary of a phase.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Pool } from 'undici';
-import { call, GAME, type Player } from './wallet-api-setup.ts';
+import { type PlannedRound, planRound, rollbackOf, send } from './wallet-api-requests.ts';
+import type { Player } from './wallet-api-setup.ts';
 
 const MAX_IN_FLIGHT = 5_000;
 
-interface FollowUp {
-  player: Player;
-  roundId: string;
-  betTxId: string;
-  kind: 'win' | 'loss' | 'rollback';
-}
 export interface Phase {
   rate: number;
   seconds: number;
@@ -30,12 +25,19 @@ export interface Phase {
   overlapping: number;
   /** Requests sent (not refused by the in-flight cap): the latencies are theirs. */
   measured: number;
+  /** Rounds built and signed during the timed phase because their player's prepared ones ran out. */
+  builtLate: number;
+  /** This process's CPU time (the load's client) from the first request to the last answer. */
+  clientCpuMs: number;
+  /** Of which in the kernel (on loopback, a send also runs the receiving side's TCP work). */
+  clientSystemCpuMs: number;
 }
 
 /**
  * `rate` requests/s for `seconds`, scheduled on a timer whatever the answers. Each tick sends every
  * request whose scheduled time has come: a follow-up (win, loss, rollback) of a round whose bet answered,
  * else a new round's bet by a player with no round in play. Latency counts from the scheduled time.
+ * Every request is built and signed before the timer starts (wallet-api-requests.ts).
  */
 export async function drive(pool: Pool, players: Player[], rate: number, seconds: number) {
   const total = Math.round(rate * seconds);
@@ -43,8 +45,12 @@ export async function drive(pool: Pool, players: Player[], rate: number, seconds
   const latencies = new Float64Array(total);
   const errors: Record<string, number> = {};
   const byOperation: Record<string, number> = {};
-  const followUps: FollowUp[] = [];
+  const followUps: PlannedRound[] = [];
   const idle = players.slice();
+  // About half the calls are bets, spread over the players: twice that per player, built late if short.
+  const perPlayer = Math.ceil(total / Math.max(1, players.length)) + 2;
+  const planned = new Map(players.map((p) => [p, Array.from({ length: perPlayer }, () => planRound(p))]));
+  let builtLate = 0;
   let done = 0;
   let sent = 0;
   let inFlight = 0;
@@ -57,29 +63,21 @@ export async function drive(pool: Pool, players: Player[], rate: number, seconds
     player.rounds--;
     if (player.rounds === 0) idle.push(player);
   };
+  const nextRound = (player: Player) => {
+    const round = planned.get(player)!.pop();
+    if (round) return round;
+    builtLate++;
+    return planRound(player);
+  };
 
   const fire = (index: number, scheduledAt: number) => {
     const followUp = followUps.shift();
     let request: Promise<void>;
     if (followUp) {
-      const { player, roundId, betTxId, kind } = followUp;
-      const base = { txId: randomUUID(), roundId, playerId: player.playerId, gameCode: GAME.code };
-      const operation = kind === 'rollback' ? 'rollback' : 'win';
+      const { player, kind } = followUp;
       byOperation[kind] = (byOperation[kind] ?? 0) + 1;
-      request = call(
-        pool,
-        `/${operation}`,
-        operation === 'rollback'
-          ? { ...base, originalTxId: betTxId }
-          : {
-              ...base,
-              betTxId,
-              amount: kind === 'win' ? 1 + randomInt(200) : 0,
-              currency: 'GHS',
-              roundClosed: true,
-            },
-      ).then((answer) => {
-        if (answer.status !== 'OK') error(`${operation}:${answer.status}`);
+      request = send(pool, followUp.followUp).then((status) => {
+        if (status !== 'OK') error(`${kind === 'rollback' ? 'rollback' : 'win'}:${status}`);
         release(player);
       });
     } else {
@@ -89,31 +87,16 @@ export async function drive(pool: Pool, players: Player[], rate: number, seconds
         idle.length > 0 ? idle.splice(randomInt(idle.length), 1)[0]! : players[randomInt(players.length)]!;
       if (player.rounds > 0) overlapping++;
       player.rounds++;
-      const roundId = `bench-${randomUUID()}`;
-      const betTxId = randomUUID();
+      const round = nextRound(player);
       byOperation.bet = (byOperation.bet ?? 0) + 1;
-      request = call(pool, '/bet', {
-        txId: betTxId,
-        roundId,
-        sessionToken: player.sessionToken,
-        playerId: player.playerId,
-        gameCode: GAME.code,
-        amount: 1 + randomInt(100),
-        currency: 'GHS',
-      }).then(
-        (answer) => {
-          if (answer.status !== 'OK') {
-            error(`bet:${answer.status}`);
+      request = send(pool, round.bet).then(
+        (status) => {
+          if (status !== 'OK') {
+            error(`bet:${status}`);
             release(player);
             return;
           }
-          const dice = randomInt(100);
-          followUps.push({
-            player,
-            roundId,
-            betTxId,
-            kind: dice < 45 ? 'win' : dice < 90 ? 'loss' : 'rollback',
-          });
+          followUps.push(round);
         },
         (reason: unknown) => {
           release(player);
@@ -131,6 +114,7 @@ export async function drive(pool: Pool, players: Player[], rate: number, seconds
       });
   };
 
+  const cpuAtStart = process.cpuUsage();
   const start = performance.now();
   await new Promise<void>((resolve) => {
     const tick = () => {
@@ -155,18 +139,9 @@ export async function drive(pool: Pool, players: Player[], rate: number, seconds
   // Drain: every request answers or times out (bounded by REQUEST_TIMEOUT_MS).
   while (done < total) await new Promise((r) => setTimeout(r, 5));
   const answeredEnd = performance.now();
+  const cpu = process.cpuUsage(cpuAtStart);
   // Rounds left open get their follow-up outside the measurement, so no bet stays unsettled.
-  await Promise.all(
-    followUps.splice(0).map((f) =>
-      call(pool, '/rollback', {
-        txId: randomUUID(),
-        roundId: f.roundId,
-        originalTxId: f.betTxId,
-        playerId: f.player.playerId,
-        gameCode: GAME.code,
-      }).then(() => release(f.player)),
-    ),
-  );
+  await Promise.all(followUps.splice(0).map((f) => send(pool, rollbackOf(f)).then(() => release(f.player))));
   const sorted = Array.from(latencies)
     .filter((ms) => !Number.isNaN(ms))
     .sort((a, b) => a - b);
@@ -189,6 +164,9 @@ export async function drive(pool: Pool, players: Player[], rate: number, seconds
     byOperation,
     overlapping,
     measured: sorted.length,
+    builtLate,
+    clientCpuMs: (cpu.user + cpu.system) / 1000,
+    clientSystemCpuMs: cpu.system / 1000,
   };
   return phase;
 }
@@ -198,7 +176,7 @@ export function report(name: string, p: Phase) {
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
   console.log(
-    `${name}: target ${p.rate} req/s for ${p.seconds} s → achieved ${p.achievedRate} req/s (${p.sent} requests: ${ops}; ${p.overlapping} bets overlapped a round of the same player)`,
+    `${name}: target ${p.rate} req/s for ${p.seconds} s → achieved ${p.achievedRate} req/s (${p.sent} requests: ${ops}; ${p.overlapping} bets overlapped a round of the same player; ${p.builtLate} rounds signed late)`,
   );
   console.log(
     `  latency from scheduled time (${p.measured} sent): p50 ${p.p50Ms} ms, p99 ${p.p99Ms} ms, p99.9 ${p.p999Ms} ms, max ${p.maxMs} ms`,

@@ -10,7 +10,7 @@ import { startServerProcess } from './server-process.ts';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 const FUNDS_MINOR = 1_000_000_000;
-const SECRET = 'bench-wallet-secret-0123456789abcdef';
+export const SECRET = 'bench-wallet-secret-0123456789abcdef';
 export const GAME = { id: 102, code: 'dice' };
 
 export interface Player {

@@ -80,9 +80,11 @@ async function main() {
       const calls = Math.max(1, main.measured);
       const cpuPerCall = (serverCpuMs(server) - cpuBefore) / calls;
       const pgCpuPerCall = (postgresCpuMs(pgDir) - pgCpuBefore) / calls;
+      const clientCpuPerCall = main.clientCpuMs / calls;
       report(`fixed rate`, main);
       console.log(
-        `CPU per call sent: server ${cpuPerCall.toFixed(2)} ms, PostgreSQL ${pgCpuPerCall.toFixed(2)} ms`,
+        `CPU per call sent: server ${cpuPerCall.toFixed(2)} ms, PostgreSQL ${pgCpuPerCall.toFixed(2)} ms, ` +
+          `this bench's client ${clientCpuPerCall.toFixed(2)} ms (kernel ${(main.clientSystemCpuMs / calls).toFixed(2)}; on the same CPUs)`,
       );
       if (PG_STATS) {
         const after = postgresCpuMsByKind(pgDir);
@@ -106,6 +108,7 @@ async function main() {
           server_runtime: serverRuntime(),
           server_cpu_ms_per_call: Number(cpuPerCall.toFixed(3)),
           postgres_cpu_ms_per_call: Number(pgCpuPerCall.toFixed(3)),
+          client_cpu_ms_per_call: Number(clientCpuPerCall.toFixed(3)),
           achieved_rate: main.achievedRate,
           p50_ms: main.p50Ms,
           p99_ms: main.p99Ms,
