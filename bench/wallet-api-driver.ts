@@ -142,6 +142,13 @@ export async function drive(pool: Pool, players: Player[], rate: number, seconds
   const cpu = process.cpuUsage(cpuAtStart);
   // Rounds left open get their follow-up outside the measurement, so no bet stays unsettled.
   await Promise.all(followUps.splice(0).map((f) => send(pool, rollbackOf(f)).then(() => release(f.player))));
+  if (process.env.WALLET_BENCH_TIMELINE) {
+    const per = Math.round(rate / 4);
+    const line: string[] = [];
+    for (let i = 0; i < total; i += per)
+      line.push(Math.round(Math.max(...latencies.subarray(i, i + per))).toString());
+    console.log(`  max latency per 250 ms: ${line.join(' ')}`);
+  }
   const sorted = Array.from(latencies)
     .filter((ms) => !Number.isNaN(ms))
     .sort((a, b) => a - b);

@@ -12,7 +12,8 @@
  *
  * Options (flag or env): --rate=1000 (WALLET_BENCH_RATE), --seconds=30 (WALLET_BENCH_SECONDS),
  * --players=200 (WALLET_BENCH_PLAYERS), --step-seconds=5 (WALLET_BENCH_STEP_SECONDS),
- * --search=0 skips the step search (WALLET_BENCH_SEARCH), --pg-stats=1 (WALLET_BENCH_PG_STATS) preloads
+ * --search=0 skips the step search (WALLET_BENCH_SEARCH), WALLET_BENCH_TIMELINE=1 prints each phase's
+ * worst latency per 250 ms, --pg-stats=1 (WALLET_BENCH_PG_STATS) preloads
  * pg_stat_statements and prints PostgreSQL's statements, execution and planning time per call
  * (bench/pg-statements.ts). The server runs as `npm start` runs it (its bundle)
  * unless BENCH_SERVER_RUNTIME=tsx (bench/server-process.ts). Smoke: `npm run bench:wallet-api -- --rate=200
@@ -51,6 +52,7 @@ const SECONDS = option('seconds', 'WALLET_BENCH_SECONDS', 30);
 const PLAYERS = option('players', 'WALLET_BENCH_PLAYERS', 200);
 const STEP_SECONDS = option('step-seconds', 'WALLET_BENCH_STEP_SECONDS', 5);
 const SEARCH = option('search', 'WALLET_BENCH_SEARCH', 1) !== 0;
+const WARMUP_SECONDS = 3;
 const PG_STATS = option('pg-stats', 'WALLET_BENCH_PG_STATS', 0) !== 0;
 
 async function main() {
@@ -71,7 +73,11 @@ async function main() {
     try {
       const players = await openSessions(base, db, pool, PLAYERS);
       console.log(`${players.length} players funded, each in a live game session of ${GAME.code}`);
-      await drive(pool, players, Math.min(RATE, 200), 2); // warm-up: JIT, pools, caches
+      // Warm-up at the target rate: the server's JIT and its pool's connections, each a PostgreSQL backend
+      // that compiles the wallet functions and plans their statements on first use (a lighter warm-up opened
+      // only a few, and the timed phase then opened the rest: a 0.4 s backlog in its first seconds).
+      await drive(pool, players, RATE, WARMUP_SECONDS);
+      await new Promise((r) => setTimeout(r, 1000));
       const pgDir = path.join(dataDir, 'pg-bench', 'pg'); // embedded.ts keeps the cluster in <dataDir>/pg
       if (PG_STATS) await resetPgStatements(pg, cluster.database);
       const pgKindsBefore = postgresCpuMsByKind(pgDir);
