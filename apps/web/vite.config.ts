@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleReport } from './vite/bundle-report.ts';
-import { firstScreen } from './vite/first-screen.ts';
+import { firstScreen, TEMPLATE } from './vite/first-screen.ts';
 import { localeSections } from './vite/locale-sections.ts';
 import { precompress } from './vite/precompress.ts';
 import { shellChunk } from './vite/shell-chunk.ts';
@@ -63,6 +63,8 @@ export default defineConfig({
           async (entries) => ({
             manifest: entries.filter((entry) => {
               const url = entry.url.replace(/^\//, '');
+              // The server's template for home's first screen (vite/first-screen.ts): never served as is.
+              if (url === TEMPLATE) return false;
               return (
                 !url.startsWith('assets/') ||
                 report.initialFiles.has(url) ||

@@ -20,10 +20,10 @@ import { appRoutes } from './modules/app-info/index.ts';
 import { authRoutes, verifyPassword } from './modules/auth/index.ts';
 import { bonusRoutes } from './modules/bonus/index.ts';
 import { createTestClock, testClockRoutes } from './modules/clock/index.ts';
-import { contentRoutes } from './modules/content/index.ts';
+import { contentRoutes, pageLanguage } from './modules/content/index.ts';
 import { drawRoutes } from './modules/draws/index.ts';
 import { feedbackRoutes } from './modules/feedback/index.ts';
-import { lobbyRoutes, lostSince, walletApiRoutes } from './modules/games/index.ts';
+import { lobbyRoutes, lostSince, readLobby, walletApiRoutes } from './modules/games/index.ts';
 import { kycRoutes } from './modules/kyc/index.ts';
 import { mallRoutes } from './modules/mall/index.ts';
 import { messageRoutes } from './modules/messages/index.ts';
@@ -131,6 +131,9 @@ export async function buildApp(deps: AppDeps): Promise<SikaApp> {
   mallRoutes(app, ctx);
   adminRoutes(app, ctx);
   await serveAdminApp(app, config.ADMIN_DIST_DIR);
-  await serveWebApp(app, config.WEB_DIST_DIR);
+  await serveWebApp(app, config.WEB_DIST_DIR, {
+    lobby: (lang) => readLobby(ctx, lang, false),
+    language: pageLanguage,
+  });
   return { app, ctx, lifecycle };
 }

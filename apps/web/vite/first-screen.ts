@@ -15,6 +15,34 @@ interface ChunkLike {
   imports: string[];
 }
 
+/** The page the server fills with home's first screen (apps/server/src/http/first-screen.ts). */
+export const TEMPLATE = 'first-screen.html';
+/** The server's slots in it (the same strings as apps/server/src/http/first-screen.ts). */
+const HEAD_SLOT = '<!--sika-first-screen-head-->';
+const BODY_SLOT = '<!--sika-first-screen-->';
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * index.html for a page whose first screen the server writes (/home): the app's scripts are not in it but
+ * listed in the meta (`data-app`, `data-app-preload`) for the boot script to ask for once the first screen's
+ * covers are painted, so that on a slow network they do not share it with those covers before then.
+ */
+function firstScreenTemplate(index: string): string {
+  const entry = ENTRY_SCRIPT.exec(index)?.[1];
+  if (!entry) throw new Error('index.html has no module entry script');
+  const preloads = [...index.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  return index
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      '<meta name="sika-first-screen" ',
+      `<meta name="sika-first-screen" data-app="${entry}" data-app-preload="${preloads.join(' ')}" `,
+    )
+    .replace('</head>', `${HEAD_SLOT}</head>`)
+    .replace('</body>', `${BODY_SLOT}</body>`);
+}
+
 /**
  * No request waterfall before the first screen (issue 21). Vite's index.html already preloads the entry's
  * static imports; what the app then asks for once it runs — the first screen's words (one chunk per language,
@@ -76,6 +104,11 @@ export function firstScreen(): Plugin {
         const source = String(html.source);
         if (!source.includes('</title>')) this.error('index.html has no <title>');
         html.source = source.replace('</title>', `</title>${tags}`);
+        this.emitFile({
+          type: 'asset',
+          fileName: TEMPLATE,
+          source: firstScreenTemplate(String(html.source)),
+        });
       },
     },
   };

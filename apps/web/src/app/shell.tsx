@@ -3,7 +3,7 @@ import { lazy, Suspense, startTransition, useEffect, useMemo, useState } from 'r
 import '../lib/install-prompt.ts';
 import { PauseBanner } from '../components/pause-notice.tsx';
 import { NoticePopupHost } from '../features/messages/components/notice-popup-host.tsx';
-import { afterNextPaint, useFirstScreenPainted } from '../lib/first-paint.ts';
+import { afterNextPaint, dropServerFirstScreen, useFirstScreenPainted } from '../lib/first-paint.ts';
 import { registerNavigator, rememberLocation } from '../lib/navigation.ts';
 import { matchRoutes, Navigate, Outlet, useLocation, useNavigate } from '../lib/router/index.ts';
 import { useToken } from '../lib/session/index.ts';
@@ -49,6 +49,10 @@ export function Shell() {
   // popup, due 300 ms after home shows, could otherwise win the lock first and open over the banner.
   usePopupLock(policyDue);
   useEffect(() => registerNavigator(navigate), [navigate]);
+  // Home drops the server's first screen once its own games are painted (lib/first-paint.ts).
+  useEffect(() => {
+    if (pageShown && route?.name !== 'home') dropServerFirstScreen();
+  }, [pageShown, route?.name]);
   useEffect(() => {
     if (reachable) rememberLocation(`${location.pathname}${location.search}`);
   }, [location.pathname, location.search, reachable]);
@@ -61,7 +65,13 @@ export function Shell() {
       <div className={`${styles.frame} ${route?.tab ? styles.withTabs : ''}`}>
         {/* A closed page and the time-out page say it in their body already. */}
         {!route?.closedWhilePaused && route?.name !== 'me-settings-time-out' && <PauseBanner />}
-        <PageErrorBoundary key={location.pathname} onFailed={() => setPageShown(true)}>
+        <PageErrorBoundary
+          key={location.pathname}
+          onFailed={() => {
+            dropServerFirstScreen();
+            setPageShown(true);
+          }}
+        >
           <Suspense fallback={<PageFallback />}>
             <Outlet />
             {!pageShown && <PageShown onShown={setPageShown} />}

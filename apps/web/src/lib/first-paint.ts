@@ -16,6 +16,15 @@ export function afterNextPaint(callback: () => void): () => void {
   };
 }
 
+/**
+ * The first screen the server wrote over the app into /home's HTML (apps/server/src/http/first-screen.ts):
+ * it stays until home has painted the same games itself, then goes in one frame (a fixed layer: nothing
+ * below it moves). Elsewhere — another route, a page that failed — it goes once that page is shown.
+ */
+export function dropServerFirstScreen(): void {
+  document.getElementById('first-screen')?.remove();
+}
+
 let firstScreen = false;
 const firstScreenListeners = new Set<() => void>();
 
@@ -28,6 +37,7 @@ const firstScreenListeners = new Set<() => void>();
 export function firstScreenPainted(): void {
   if (firstScreen) return;
   firstScreen = true;
+  dropServerFirstScreen();
   performance.mark?.(FIRST_SCREEN_MARK);
   for (const listener of firstScreenListeners) listener();
 }

@@ -9,7 +9,7 @@ export {
   updateDraft,
 } from './editing/draft-repository.ts';
 export { naturalKey, readLiveItems, writeLiveItem } from './editing/live-items.ts';
-export { fromAcceptLanguage, requestLanguage } from './language.ts';
+export { fromAcceptLanguage, pageLanguage, requestLanguage } from './language.ts';
 export { type LocalizedText, localized, textJson } from './localized-text.ts';
 export { contentRoutes } from './routes.ts';
 export { seedContent } from './seed-content.ts';

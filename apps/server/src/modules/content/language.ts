@@ -33,3 +33,15 @@ export function fromAcceptLanguage(header: string | undefined): Language | undef
 function isLanguage(value: string): value is Language {
   return (languages as readonly string[]).includes(value);
 }
+
+/**
+ * The language of a page the server writes (home's first screen): `?lang=` when it is one of ours, else
+ * Accept-Language, else English — the app's pickLanguage at a visit with nothing stored (apps/web i18n).
+ */
+export function pageLanguage(request: FastifyRequest): Language {
+  const queryLang = (request.query as { lang?: unknown } | undefined)?.lang;
+  return requestLanguage(
+    request,
+    typeof queryLang === 'string' && isLanguage(queryLang) ? queryLang : undefined,
+  );
+}

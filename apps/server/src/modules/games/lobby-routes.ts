@@ -18,9 +18,7 @@ import { registerCall } from '../../http/route.ts';
 import {
   findCategory,
   findEnabledGame,
-  listCategories,
   listCategoryGames,
-  listEnabledGames,
   listFavouriteGames,
   listRecentGames,
   onlineByGame,
@@ -28,6 +26,7 @@ import {
   toGame,
 } from './catalog-repository.ts';
 import { launchGame } from './launch-game.ts';
+import { readLobby } from './read-lobby.ts';
 import { listLatestWins, listPlayerRounds, maskMobile } from './records-repository.ts';
 
 /** The operator origin the game frame may post to: PUBLIC_URL, else where this request came from. */
@@ -37,14 +36,7 @@ function lobbyOrigin(ctx: ServerContext, request: FastifyRequest): string {
 }
 
 export function lobbyRoutes(app: FastifyInstance, ctx: ServerContext) {
-  registerCall(app, getLobby, async ({ query }) => {
-    const [rows, categories, online] = await Promise.all([
-      listEnabledGames(ctx.db, query.store),
-      listCategories(ctx.db, query.lang, query.store),
-      onlineByGame(ctx.db, ctx.now()),
-    ]);
-    return { categories, games: rows.map((row) => toGame(row, online)) };
-  });
+  registerCall(app, getLobby, ({ query }) => readLobby(ctx, query.lang, query.store));
 
   registerCall(app, getCategoryGames, async ({ params, query }) => {
     const category = await findCategory(ctx.db, params.id);

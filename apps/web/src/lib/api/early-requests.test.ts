@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls } from './calls.ts';
 import { buildRequest } from './client.ts';
-import { startEarlyGet, takeEarlyGet } from './early-requests.ts';
+import { putEarlyAnswer, startEarlyGet, takeEarlyGet } from './early-requests.ts';
 import { apiHeaders } from './headers.ts';
 import { lobbyUrl } from './lobby-call.ts';
 
@@ -44,5 +44,17 @@ describe("the boot script's early lobby request", () => {
     const taken = takeEarlyGet(lobbyUrl('en'), { method: 'GET', signal: timeout.signal });
     timeout.abort(new Error('timed out'));
     await expect(taken).rejects.toThrow('timed out');
+  });
+
+  it('hands over, once, the lobby answer the server wrote into the page, without asking the network', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const written = '{"code":0,"msg":"success","data":{"categories":[],"games":[]}}';
+    putEarlyAnswer(lobbyUrl('pt'), written);
+    const response = await takeEarlyGet(lobbyUrl('pt'), { method: 'GET' });
+    expect(response?.ok).toBe(true);
+    expect(await response?.json()).toEqual(JSON.parse(written));
+    expect(takeEarlyGet(lobbyUrl('pt'), { method: 'GET' })).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -21,6 +21,16 @@ export function startEarlyGet(url: string, headers: Headers): Promise<Response> 
 }
 
 /**
+ * Boot script: an answer to a GET that came inside the page (home's lobby, written into /home's HTML by the
+ * server with its first screen), for the app's client to take by its URL as if it had just arrived.
+ */
+export function putEarlyAnswer(url: string, json: string): void {
+  requests()[url] = Promise.resolve(
+    new Response(json, { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+/**
  * The API client's fetch: the boot script's answer to this very GET, once (a later call asks the server
  * again), or undefined. The caller's signal (its time-out) still ends the wait.
  */
