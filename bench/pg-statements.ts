@@ -89,3 +89,20 @@ async function superuser<T>(url: string, work: (c: pg.Client) => Promise<T>): Pr
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
+
+export interface WalCounts {
+  records: number;
+  fpi: number;
+  bytes: number;
+}
+
+/** PostgreSQL's WAL written so far (pg_stat_wal): records, full-page images and bytes. */
+export async function walCounts(cluster: Cluster, database: string): Promise<WalCounts> {
+  return superuser(onDatabase(cluster, database), async (c) => {
+    const { rows } = await c.query<{ records: string; fpi: string; bytes: string }>(
+      'SELECT wal_records AS records, wal_fpi AS fpi, wal_bytes AS bytes FROM pg_stat_wal',
+    );
+    const row = rows[0]!;
+    return { records: Number(row.records), fpi: Number(row.fpi), bytes: Number(row.bytes) };
+  });
+}

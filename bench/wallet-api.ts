@@ -29,7 +29,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createDb } from '../apps/server/src/db/pool.ts';
 import { checkLedger } from '../apps/server/src/modules/wallet/index.ts';
 import { freePort } from './free-port.ts';
-import { enablePgStatements, reportPgStatements, resetPgStatements } from './pg-statements.ts';
+import { enablePgStatements, reportPgStatements, resetPgStatements, walCounts } from './pg-statements.ts';
 import {
   postgresCpuMs,
   postgresCpuMsByKind,
@@ -81,13 +81,20 @@ async function main() {
       const pgDir = path.join(dataDir, 'pg-bench', 'pg'); // embedded.ts keeps the cluster in <dataDir>/pg
       if (PG_STATS) await resetPgStatements(pg, cluster.database);
       const pgKindsBefore = postgresCpuMsByKind(pgDir);
+      const walBefore = await walCounts(pg, cluster.database);
       const [cpuBefore, pgCpuBefore] = [serverCpuMs(server), postgresCpuMs(pgDir)];
       const main = await drive(pool, players, RATE, SECONDS);
       const calls = Math.max(1, main.measured);
       const cpuPerCall = (serverCpuMs(server) - cpuBefore) / calls;
       const pgCpuPerCall = (postgresCpuMs(pgDir) - pgCpuBefore) / calls;
       const clientCpuPerCall = main.clientCpuMs / calls;
+      const wal = await walCounts(pg, cluster.database);
       report(`fixed rate`, main);
+      console.log(
+        `WAL per call: ${((wal.records - walBefore.records) / calls).toFixed(1)} records, ` +
+          `${((wal.fpi - walBefore.fpi) / calls).toFixed(2)} full-page images, ` +
+          `${((wal.bytes - walBefore.bytes) / calls).toFixed(0)} bytes`,
+      );
       console.log(
         `CPU per call sent: server ${cpuPerCall.toFixed(2)} ms, PostgreSQL ${pgCpuPerCall.toFixed(2)} ms, ` +
           `this bench's client ${clientCpuPerCall.toFixed(2)} ms (kernel ${(main.clientSystemCpuMs / calls).toFixed(2)}; on the same CPUs)`,
