@@ -94,15 +94,31 @@ export interface WalCounts {
   records: number;
   fpi: number;
   bytes: number;
+  checkpoints: number;
+  /** Autovacuum and autoanalyze runs finished on the database's tables. */
+  autovacuums: number;
 }
 
-/** PostgreSQL's WAL written so far (pg_stat_wal): records, full-page images and bytes. */
+/**
+ * PostgreSQL's background work so far: WAL written (pg_stat_wal: records, full-page images, bytes),
+ * checkpoints, and autovacuum/autoanalyze runs (their workers exit, so their CPU is not in the by-process
+ * figures, only in PostgreSQL's total).
+ */
 export async function walCounts(cluster: Cluster, database: string): Promise<WalCounts> {
   return superuser(onDatabase(cluster, database), async (c) => {
-    const { rows } = await c.query<{ records: string; fpi: string; bytes: string }>(
-      'SELECT wal_records AS records, wal_fpi AS fpi, wal_bytes AS bytes FROM pg_stat_wal',
+    const { rows } = await c.query<Record<keyof WalCounts, string>>(
+      `SELECT wal_records AS records, wal_fpi AS fpi, wal_bytes AS bytes,
+              (SELECT num_timed + num_requested FROM pg_stat_checkpointer) AS checkpoints,
+              (SELECT sum(autovacuum_count + autoanalyze_count) FROM pg_stat_user_tables) AS autovacuums
+         FROM pg_stat_wal`,
     );
     const row = rows[0]!;
-    return { records: Number(row.records), fpi: Number(row.fpi), bytes: Number(row.bytes) };
+    return {
+      records: Number(row.records),
+      fpi: Number(row.fpi),
+      bytes: Number(row.bytes),
+      checkpoints: Number(row.checkpoints),
+      autovacuums: Number(row.autovacuums),
+    };
   });
 }

@@ -93,7 +93,8 @@ async function main() {
       console.log(
         `WAL per call: ${((wal.records - walBefore.records) / calls).toFixed(1)} records, ` +
           `${((wal.fpi - walBefore.fpi) / calls).toFixed(2)} full-page images, ` +
-          `${((wal.bytes - walBefore.bytes) / calls).toFixed(0)} bytes`,
+          `${((wal.bytes - walBefore.bytes) / calls).toFixed(0)} bytes; during the phase ` +
+          `${wal.checkpoints - walBefore.checkpoints} checkpoints, ${wal.autovacuums - walBefore.autovacuums} autovacuum/analyze runs`,
       );
       console.log(
         `CPU per call sent: server ${cpuPerCall.toFixed(2)} ms, PostgreSQL ${pgCpuPerCall.toFixed(2)} ms, ` +
