@@ -59,7 +59,8 @@ export function AdvertPopup({
   const list = pickAdverts(adverts ?? fetched.data, position);
   const [closed, setClosed] = useState(() => closedPositions().includes(position));
   const due = useDelay(list.length > 0 && !closed, ADVERT_POPUP_OPEN_DELAY_MS);
-  const open = usePopupLock(due);
+  const pictureIn = usePictureIn(list[0]?.image);
+  const open = usePopupLock(due && pictureIn);
 
   const close = () => {
     rememberClosed(position);
@@ -106,6 +107,31 @@ export function AdvertPopup({
       />
     </PopupFrame>
   );
+}
+
+/**
+ * Whether a picture has arrived and is decoded (or failed: the popup then opens as it would have). The popup
+ * opens with its first picture in, not as an empty frame the picture fills later — which also kept home's
+ * largest paint from being that late picture (a 330×439 paint seconds after the first screen).
+ */
+function usePictureIn(src: string | undefined): boolean {
+  const [arrived, setArrived] = useState<string | null>(null);
+  useEffect(() => {
+    if (!src) return;
+    let live = true;
+    const picture = new Image();
+    picture.src = src;
+    void picture
+      .decode()
+      .catch(() => undefined)
+      .then(() => {
+        if (live) setArrived(src);
+      });
+    return () => {
+      live = false;
+    };
+  }, [src]);
+  return src === undefined || arrived === src;
 }
 
 export interface CodeTile {
