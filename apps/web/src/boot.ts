@@ -19,6 +19,7 @@ import { lobbyUrl } from './lib/api/lobby-call.ts';
 import { dataSaverAtStart } from './lib/data-saver-rules.ts';
 import { getDeviceId } from './lib/device.ts';
 import { firstCovers } from './lib/lobby-covers.ts';
+import { pictureArrived } from './lib/picture-arrived.ts';
 import { randomHex, readStored, storageKeys } from './lib/storage.ts';
 import { pickTheme } from './themes/theme.ts';
 
@@ -90,7 +91,7 @@ function showFirstScreen(language: string): HTMLElement | null {
   return screen;
 }
 
-/** Runs `start` once the first screen's first covers are painted (or failed, or took too long). */
+/** Runs `start` once the first screen's first covers are in and a frame has passed (or failed, or took too long). */
 function afterCovers(screen: HTMLElement, start: () => void): void {
   let started = false;
   const once = () => {
@@ -98,11 +99,9 @@ function afterCovers(screen: HTMLElement, start: () => void): void {
     started = true;
     start();
   };
-  const covers = [...screen.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
-  void Promise.all(covers.map((img) => img.decode().catch(() => undefined))).then(() =>
-    requestAnimationFrame(() => setTimeout(once, 0)),
-  );
   setTimeout(once, COVER_WAIT_MS);
+  const covers = [...screen.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  void Promise.all(covers.map(pictureArrived)).then(() => requestAnimationFrame(() => setTimeout(once, 0)));
 }
 
 function whenParsed(run: () => void): void {

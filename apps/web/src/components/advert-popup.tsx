@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/index.ts';
 import { type Advert, advertTarget, pickAdverts, useAdverts } from '../lib/content/index.ts';
 import { followLink } from '../lib/links.ts';
+import { pictureArrived } from '../lib/picture-arrived.ts';
 import { useNavigate } from '../lib/router/index.ts';
 import { Button } from '../ui/button.tsx';
 import { CloseIcon } from '../ui/icons/core.tsx';
@@ -110,7 +111,7 @@ export function AdvertPopup({
 }
 
 /**
- * Whether a picture has arrived and is decoded (or failed: the popup then opens as it would have). The popup
+ * Whether a picture has arrived (or failed: the popup then opens as it would have). The popup
  * opens with its first picture in, not as an empty frame the picture fills later — which also kept home's
  * largest paint from being that late picture (a 330×439 paint seconds after the first screen).
  */
@@ -121,12 +122,9 @@ function usePictureIn(src: string | undefined): boolean {
     let live = true;
     const picture = new Image();
     picture.src = src;
-    void picture
-      .decode()
-      .catch(() => undefined)
-      .then(() => {
-        if (live) setArrived(src);
-      });
+    void pictureArrived(picture).then(() => {
+      if (live) setArrived(src);
+    });
     return () => {
       live = false;
     };
