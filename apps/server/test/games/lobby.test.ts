@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedGames } from '../../src/modules/games/index.ts';
 import { body, createTestApp, type TestApp } from '../support/app.ts';
+import { addStoreHiddenGame } from '../support/games.ts';
 import { registerPlayer } from '../support/players.ts';
 
 let t: TestApp;
@@ -33,25 +34,7 @@ describe('lobby', () => {
   });
 
   it('hides the store build’s games with store=1', async () => {
-    await t.ctx.db
-      .insertInto('games')
-      .values({
-        id: 25,
-        provider: 'sika-games',
-        provider_game_code: 'dice-store',
-        name: 'Hidden',
-        cover: '/x.svg',
-        large_cover: null,
-        rtp_percent: '99',
-        max_win_multiplier: '10',
-        min_bet_minor: 10,
-        max_bet_minor: 100,
-      })
-      .execute();
-    await t.ctx.db
-      .insertInto('game_category_games')
-      .values({ category_id: 3, game_id: 25, sort: 99 })
-      .execute();
+    await addStoreHiddenGame(t, 3);
     const all = body<{ games: { id: number }[]; categories: { games: number[] }[] }>(
       await get('/v2/lobby'),
     ).data;

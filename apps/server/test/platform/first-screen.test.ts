@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveWebApp } from '../../src/http/web-app.ts';
 import { seedGames } from '../../src/modules/games/index.ts';
 import { body, createTestApp, type TestApp } from '../support/app.ts';
+import { addStoreHiddenGame } from '../support/games.ts';
 
 // A built web app as the server sees it: the plain shell and the template for home's first screen, with
 // the slots the build leaves in it (apps/web/vite/first-screen.ts).
@@ -94,25 +95,7 @@ describe("home's first screen written by the server", () => {
   });
 
   it('leaves a first section holding a store-build game to the app, and leaves it out with ?store=1', async () => {
-    await t.ctx.db
-      .insertInto('games')
-      .values({
-        id: 25,
-        provider: 'sika-games',
-        provider_game_code: 'dice-store',
-        name: 'Hidden',
-        cover: '/x.svg',
-        large_cover: null,
-        rtp_percent: '99',
-        max_win_multiplier: '10',
-        min_bet_minor: 10,
-        max_bet_minor: 100,
-      })
-      .execute();
-    await t.ctx.db
-      .insertInto('game_category_games')
-      .values({ category_id: 1, game_id: 25, sort: 99 })
-      .execute();
+    const remove = await addStoreHiddenGame(t, 1);
     try {
       expect((await page('/home')).body).toBe(PLAIN);
       const store = (await page('/home?store=1')).body;
@@ -120,8 +103,7 @@ describe("home's first screen written by the server", () => {
       // The covers leave it out; the lobby answer is the app's call's, which the app filters itself.
       expect(/<ul>.*<\/ul>/.exec(store)?.[0]).not.toContain('/x.svg');
     } finally {
-      await t.ctx.db.deleteFrom('game_category_games').where('game_id', '=', 25).execute();
-      await t.ctx.db.deleteFrom('games').where('id', '=', 25).execute();
+      await remove();
     }
   });
 
