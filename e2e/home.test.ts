@@ -339,6 +339,16 @@ describe('the lobby in the browser (360×740)', () => {
       await screenshot(before, `home-first-screen-${language}`);
       await context.close();
     }
+    // The other theme: the server writes `?theme=`, the block takes the theme's colours from the stylesheet.
+    const themed = await newPhone(browser, baseUrl, {});
+    await themed.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    const winslots = await themed.newPage();
+    await winslots.goto('/home?theme=winslots');
+    await winslots.locator('#first-screen').waitFor();
+    expect(await winslots.evaluate(() => document.documentElement.dataset.theme)).toBe('winslots');
+    await settled(winslots);
+    await screenshot(winslots, 'home-first-screen-winslots-en');
+    await themed.close();
 
     const context = await newPhone(browser, baseUrl, {});
     const lobbyCalls: string[] = [];
