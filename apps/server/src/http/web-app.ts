@@ -50,6 +50,8 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, source?
   });
   const shell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
   const home = async (request: FastifyRequest, reply: FastifyReply) => {
+    // The page differs by these headers: a cache between us and the phone must not give one's to another.
+    reply.header('vary', 'Accept-Language, Save-Data');
     const html = template && source ? await homeHtml(template, source, request) : null;
     if (html === null) return shell(reply);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -45,6 +45,7 @@ describe("home's first screen written by the server", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toBe('Accept-Language, Save-Data');
     const html = response.body;
     expect(html).toContain('<html lang="fr" data-theme="sika">');
     expect(html).toContain('<div id="first-screen" hidden data-lang="fr">');
@@ -86,6 +87,8 @@ describe("home's first screen written by the server", () => {
   it('serves the plain shell when the phone asks to save data (the app may show the small covers)', async () => {
     const response = await page('/home', { 'save-data': 'on' });
     expect(response.statusCode).toBe(200);
+    // The static shell adds its own `accept-encoding`.
+    expect(response.headers.vary).toMatch(/^Accept-Language, Save-Data\b/);
     expect(response.body).toBe(PLAIN);
   });
 
