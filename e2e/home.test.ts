@@ -345,7 +345,7 @@ describe('the lobby in the browser (360×740)', () => {
     const winslots = await themed.newPage();
     await winslots.goto('/home?theme=winslots');
     await winslots.locator('#first-screen').waitFor();
-    expect(await winslots.evaluate(() => document.documentElement.dataset.theme)).toBe('winslots');
+    expect(await winslots.evaluate('document.documentElement.dataset.theme')).toBe('winslots');
     await settled(winslots);
     await screenshot(winslots, 'home-first-screen-winslots-en');
     await themed.close();
