@@ -8,6 +8,7 @@ import {
   newPlayer,
   type OrderData,
   type PaymentsHarness,
+  pollUntilSettled,
   post,
   simAnswer,
   startPayments,
@@ -151,7 +152,8 @@ describe('deposit records', () => {
       payChannel: 'MTN_MM',
       mobile: '0243123451',
     });
-    await h.sim.engine.flush();
+    // The simulator rejects it on its own schedule: wait for the answer as the result page does.
+    await pollUntilSettled(h.t, player, failed.data.transNo);
     h.t.clock.advance(1_000);
     const pending = await deposit(h.t, player, { payMoney: 1_002, payChannel: 'MTN_MM' });
     await h.sim.engine.flush();
