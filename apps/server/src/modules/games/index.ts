@@ -12,7 +12,7 @@ export { lobbyRoutes } from './lobby-routes.ts';
 export { listCatalogForStaff, updateGame, updateGameCategory } from './manage-catalog.ts';
 export { lostSince } from './player-losses.ts';
 export { listPlayerRounds } from './player-rounds.ts';
-export { type Lobby, readLobby } from './read-lobby.ts';
+export { readLobby } from './read-lobby.ts';
 export {
   findAbandonedStakes,
   refundAbandonedRounds,
