@@ -74,6 +74,27 @@ export async function reportPgStatements(
   });
 }
 
+/**
+ * Brings a fresh cluster's WAL to the state of one in service (docs/performance.md, sixth pass). A fresh
+ * cluster creates each WAL segment when its writers reach it: 16 MB zero-filled and fsynced while the
+ * writer holds WALWriteLock, so every commit in flight waits behind it (`IO:WalInitWrite`: 50–120 ms here,
+ * once per 16 MB of WAL, ≈ every 5 s at 1,000 wallet calls/s). A cluster in service creates none: each
+ * checkpoint renames the segments it frees into the next ones, as many as a checkpoint cycle writes.
+ * This writes `segments` segments (a switch after each one-record message), then a checkpoint recycles
+ * them ahead. Returns the segments in pg_wal after it.
+ */
+export async function recycleWalAhead(cluster: Cluster, segments: number): Promise<number> {
+  return superuser(cluster.superuserConnectionString, async (c) => {
+    for (let i = 0; i < segments; i++) {
+      await c.query(`SELECT pg_logical_emit_message(false, 'bench', 'next segment')`);
+      await c.query('SELECT pg_switch_wal()');
+    }
+    await c.query('CHECKPOINT');
+    const { rows } = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_ls_waldir()');
+    return rows[0]!.n;
+  });
+}
+
 function onDatabase(cluster: Cluster, database: string) {
   return cluster.superuserConnectionString.replace(/\/postgres$/, `/${database}`);
 }

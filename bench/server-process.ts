@@ -2,14 +2,15 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
-import { bundlePath, PARTS, staleness } from '../scripts/build.ts';
+import { PARTS, serviceNodeArgs, staleness } from '../scripts/build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
  * How the server runs: `bundle` (default) as `npm start` runs it in production — the esbuild bundle
- * (scripts/build.ts, rebuilt first if older than its sources) on plain Node with source maps; `tsx` from
- * its TypeScript sources, as in development. BENCH_SERVER_RUNTIME=tsx measures the latter.
+ * (scripts/build.ts, rebuilt first if older than its sources) on plain Node with `npm start`'s flags
+ * (`serviceNodeArgs`); `tsx` from its TypeScript sources, as in development. BENCH_SERVER_RUNTIME=tsx
+ * measures the latter.
  */
 export function serverRuntime(): 'bundle' | 'tsx' {
   const runtime = process.env.BENCH_SERVER_RUNTIME ?? 'bundle';
@@ -21,7 +22,7 @@ async function serverEntry(): Promise<string[]> {
   if (serverRuntime() === 'tsx') return ['--import', 'tsx', 'apps/server/src/main.ts'];
   const part = PARTS.find((p) => p.name === 'server')!;
   if (staleness(part)) await part.build(pino({ name: 'bench' }));
-  return ['--enable-source-maps', bundlePath('server')];
+  return serviceNodeArgs('server');
 }
 
 /**

@@ -12,7 +12,9 @@
  *
  * Options (flag or env): --rate=1000 (WALLET_BENCH_RATE), --seconds=30 (WALLET_BENCH_SECONDS),
  * --players=200 (WALLET_BENCH_PLAYERS), --step-seconds=5 (WALLET_BENCH_STEP_SECONDS),
- * --search=0 skips the step search (WALLET_BENCH_SEARCH), WALLET_BENCH_TIMELINE=1 prints each phase's
+ * --search=0 skips the step search (WALLET_BENCH_SEARCH), --wal-ahead=24 WAL segments recycled before the
+ * load as in a cluster in service, 0 for a fresh cluster's (WALLET_BENCH_WAL_AHEAD; bench/pg-statements.ts
+ * `recycleWalAhead`), WALLET_BENCH_TIMELINE=1 prints each phase's
  * worst latency per 250 ms, --pg-stats=1 (WALLET_BENCH_PG_STATS) preloads
  * pg_stat_statements and prints PostgreSQL's statements, execution and planning time per call
  * (bench/pg-statements.ts). The server runs as `npm start` runs it (its bundle)
@@ -29,7 +31,13 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createDb } from '../apps/server/src/db/pool.ts';
 import { checkLedger } from '../apps/server/src/modules/wallet/index.ts';
 import { freePort } from './free-port.ts';
-import { enablePgStatements, reportPgStatements, resetPgStatements, walCounts } from './pg-statements.ts';
+import {
+  enablePgStatements,
+  recycleWalAhead,
+  reportPgStatements,
+  resetPgStatements,
+  walCounts,
+} from './pg-statements.ts';
 import {
   postgresCpuMs,
   postgresCpuMsByKind,
@@ -52,6 +60,8 @@ const SECONDS = option('seconds', 'WALLET_BENCH_SECONDS', 30);
 const PLAYERS = option('players', 'WALLET_BENCH_PLAYERS', 200);
 const STEP_SECONDS = option('step-seconds', 'WALLET_BENCH_STEP_SECONDS', 5);
 const SEARCH = option('search', 'WALLET_BENCH_SEARCH', 1) !== 0;
+/** ≈ 384 MB: the warm-up, the timed phase and the step search write ≈ 260 MB at ≈ 3.2 KB per call. */
+const WAL_AHEAD = option('wal-ahead', 'WALLET_BENCH_WAL_AHEAD', 24);
 const WARMUP_SECONDS = 10;
 const PG_STATS = option('pg-stats', 'WALLET_BENCH_PG_STATS', 0) !== 0;
 
@@ -73,6 +83,10 @@ async function main() {
     try {
       const players = await openSessions(base, db, pool, PLAYERS);
       console.log(`${players.length} players funded, each in a live game session of ${GAME.code}`);
+      if (WAL_AHEAD > 0) {
+        const segments = await recycleWalAhead(pg, WAL_AHEAD);
+        console.log(`WAL: ${segments} segments in pg_wal, recycled ahead as in a cluster in service`);
+      }
       // Warm-up at the target rate: the server's JIT (optimising on V8's worker threads, CPU taken from the
       // rest) and its pool's connections, each a PostgreSQL backend that compiles the wallet functions and
       // plans their statements on first use. From cold, a 1,000 req/s load builds a ≈ 1 s backlog that takes

@@ -9,6 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
@@ -35,8 +36,20 @@ export const SERVICES = [
   { name: 'beacon', entry: 'apps/beacon/src/main.ts' },
 ] as const;
 
-export function bundlePath(service: string): string {
+function bundlePath(service: string): string {
   return path.join(root, 'apps', service, 'build', 'main.js');
+}
+
+/**
+ * How Node runs a built service (`npm start`, and the benches that measure it): with source maps, and
+ * with V8's helper threads one fewer than the machine's CPUs (at least 1, at most Node's default 4). Node
+ * starts 4 whatever the machine, and on 2 CPUs a garbage collection's parallel and concurrent work ran on
+ * all 4 at once: for 30–90 ms both CPUs were the collector's, PostgreSQL's backends and the event loop
+ * waited, and every wallet call in flight stalled (docs/performance.md, sixth pass).
+ */
+export function serviceNodeArgs(service: string): string[] {
+  const helpers = Math.min(4, Math.max(1, availableParallelism() - 1));
+  return ['--enable-source-maps', `--v8-pool-size=${helpers}`, bundlePath(service)];
 }
 
 const SKIP = new Set(['node_modules', 'dist', 'build', '.data', 'test', 'artifacts']);

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { stopEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { simulatorWebhookUrls } from '../apps/server/src/simulator-settings.ts';
-import { buildStale, bundlePath, canBuild, root, SERVICES } from './build.ts';
+import { buildStale, canBuild, root, SERVICES, serviceNodeArgs } from './build.ts';
 
 const log = pino({ name: 'start' });
 
@@ -127,7 +127,7 @@ const services = SERVICES.filter(
 );
 for (const { name } of [...services].reverse()) {
   if (stopping) break;
-  const child = spawn(process.execPath, ['--enable-source-maps', bundlePath(name)], {
+  const child = spawn(process.execPath, serviceNodeArgs(name), {
     cwd: root,
     env,
     stdio: 'inherit',

@@ -30,8 +30,12 @@ export type AccountRef =
   | { player: string; pocket: PlayerSource }
   | { house: HousePurpose | 'holds'; asset: Asset };
 
-/** House accounts are split in this many rows, picked by the idempotency key, so that none is a hot row. */
-export const HOUSE_SHARDS = 32;
+/**
+ * House accounts are split in this many rows, picked by the idempotency key, so that none is a hot row.
+ * 64 (was 32): two calls in flight share a row half as often, and a stalled one holds fewer others
+ * (docs/performance.md, sixth pass). Keys hold two digits: at most 100.
+ */
+export const HOUSE_SHARDS = 64;
 
 export const playerAccount = {
   /** As a source: the player's cash, locked part first (bets, purchases). */
