@@ -3,6 +3,8 @@
  * bench's own fresh cluster: `enable` before the load (it restarts the cluster with the library
  * preloaded), `reset` after the warm-up, `report` after the measured phase. The figures per call are
  * deterministic where rates are not: statements, execution and planning time of the server's backends.
+ * Also the cluster's state around a bench: `recycleWalAhead` before the load (WAL as in a cluster in
+ * service), `walCounts` around the measured phase.
  */
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
