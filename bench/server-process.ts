@@ -28,6 +28,12 @@ async function serverEntry(): Promise<string[]> {
 /**
  * The real API server as a process of its own (see `serverRuntime`), on loopback at `port`, once its
  * /readyz answers; it refuses to wait past two minutes or a server that exited.
+ *
+ * It runs in a session of its own, as a service manager starts it. With the kernel's autogroup scheduling
+ * (`/proc/sys/kernel/sched_autogroup_enabled`, on by default) every session is one scheduling entity:
+ * sharing the bench's session, the server and this load generator shared one CPU share between them,
+ * against one per PostgreSQL backend (each backend calls setsid). Interleaved wallet-API runs on a quiet
+ * machine (docs/performance.md, seventh pass): p99 median 27.2 ms (15 runs), in its own session 20.9 ms (14 runs).
  */
 export async function startServerProcess(
   port: number,
@@ -41,7 +47,15 @@ export async function startServerProcess(
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: stdio === 'stderr' ? ['ignore', 'ignore', 'inherit'] : 'ignore',
+    detached: true,
   });
+  // Out of the terminal's process group, it misses a Ctrl-C: pass the signal on, then take it as before.
+  const passOn = (signal: NodeJS.Signals) => {
+    child.kill('SIGTERM');
+    process.kill(process.pid, signal);
+  };
+  process.once('SIGINT', passOn).once('SIGTERM', passOn);
+  child.once('exit', () => process.off('SIGINT', passOn).off('SIGTERM', passOn));
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
