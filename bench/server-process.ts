@@ -32,8 +32,8 @@ async function serverEntry(): Promise<string[]> {
  * It runs in a session of its own, as a service manager starts it. With the kernel's autogroup scheduling
  * (`/proc/sys/kernel/sched_autogroup_enabled`, on by default) every session is one scheduling entity:
  * sharing the bench's session, the server and this load generator shared one CPU share between them,
- * against one per PostgreSQL backend (each backend calls setsid). Interleaved wallet-API runs on a quiet
- * machine (docs/performance.md, seventh pass): p99 median 27.2 ms (15 runs), in its own session 20.9 ms (14 runs).
+ * against one per PostgreSQL backend (each backend calls setsid). Six interleaved pairs of wallet-API runs
+ * (docs/performance.md, seventh pass): p99 median 25.0 ms sharing, 18.5 ms apart, lower in 5 pairs of 6.
  */
 export async function startServerProcess(
   port: number,
