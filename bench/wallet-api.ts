@@ -10,15 +10,17 @@
  * omission). Then `checkLedger` on the database, then a step search for the highest rate with p99 ≤ 50 ms.
  * Bounded in time and in requests in flight; stops by itself. Signatures: the server's signWalletRequest.
  *
- * Options (flag or env): --rate=1000 (WALLET_BENCH_RATE), --seconds=30 (WALLET_BENCH_SECONDS),
- * --players=200 (WALLET_BENCH_PLAYERS), --step-seconds=5 (WALLET_BENCH_STEP_SECONDS),
- * --search=0 skips the step search (WALLET_BENCH_SEARCH), --wal-ahead=24 WAL segments recycled before the
- * load as in a cluster in service, 0 for a fresh cluster's (WALLET_BENCH_WAL_AHEAD; bench/pg-statements.ts
- * `recycleWalAhead`), WALLET_BENCH_TIMELINE=1 prints each phase's
- * worst latency per 250 ms, --pg-stats=1 (WALLET_BENCH_PG_STATS) preloads
- * pg_stat_statements and prints PostgreSQL's statements, execution and planning time per call
- * (bench/pg-statements.ts). The server runs as `npm start` runs it (its bundle)
- * unless BENCH_SERVER_RUNTIME=tsx (bench/server-process.ts). Smoke: `npm run bench:wallet-api -- --rate=200
+ * Options (flag or env):
+ * - --rate=1000 (WALLET_BENCH_RATE), --seconds=30 (WALLET_BENCH_SECONDS), --players=200
+ *   (WALLET_BENCH_PLAYERS), --step-seconds=5 (WALLET_BENCH_STEP_SECONDS), --search=0 skips the step
+ *   search (WALLET_BENCH_SEARCH);
+ * - --wal-ahead=24 (WALLET_BENCH_WAL_AHEAD): WAL segments recycled before the load, as in a cluster in
+ *   service; 0 for a fresh cluster's (`recycleWalAhead`, bench/pg-statements.ts);
+ * - WALLET_BENCH_TIMELINE=1 prints each phase's worst latency per 250 ms;
+ * - --pg-stats=1 (WALLET_BENCH_PG_STATS) preloads pg_stat_statements and prints PostgreSQL's statements,
+ *   execution and planning time per call (bench/pg-statements.ts).
+ * The server runs as `npm start` runs it (its bundle), in a session of its own, unless
+ * BENCH_SERVER_RUNTIME=tsx (bench/server-process.ts). Smoke: `npm run bench:wallet-api -- --rate=200
  * --seconds=5 --search=0`. Last line: JSON. Figures measured: docs/performance.md.
  */
 import type { ChildProcess } from 'node:child_process';
