@@ -155,14 +155,26 @@ describe('accounts in the browser (360×740)', () => {
     await closePhone(visitor);
   });
 
-  it('sends the root and unknown paths home, follows ?r= on a shell page, and shows unbuilt pages as coming soon', async () => {
+  it('sends the root and unknown paths home, follows ?r= on a shell page, and forwards the routes that are another page’s door', async () => {
     const page = await openPhone('/');
     await page.waitForURL('**/home');
     await page.goto('/no/such/page');
     await page.waitForURL('**/home');
     await page.getByTestId('game-area').waitFor();
-    await page.goto('/activities/promotion/1');
-    await page.getByRole('heading', { name: 'Coming soon' }).waitFor();
+    // No market has a PayPay channel, so its route leads to the market's deposit page.
+    await page.goto('/pay/deposit/paypay');
+    await page.waitForURL((url) => url.pathname === '/deposit');
+    // The authentication branch is an auth route: a visitor is asked to log in, a player lands in settings.
+    await page.goto('/authentication/branch');
+    await page.getByRole('dialog').getByText('You have not logged in yet, please login !').waitFor();
+    const token = await loginByApi(baseUrl, player.mobile, player.password);
+    const context = await newPhone(browser, baseUrl);
+    await seedStorage(context, { token });
+    const signedIn = await context.newPage();
+    await signedIn.goto('/authentication/branch');
+    await signedIn.waitForURL((url) => url.pathname === '/me/settings');
+    await signedIn.getByTestId('settings-mobile').waitFor();
+    await closePhone(signedIn);
     await page.goto('/promotion?r=/deposit');
     await page.waitForURL((url) => url.pathname === '/deposit');
     await page.goto('/home?r=https://evil.example/');

@@ -23,6 +23,13 @@ const databaseUrl = inject('databaseUrl');
 const gamesUrl = inject('serviceUrls').games as string;
 
 const DICE = 102;
+const KENTE_GOLD = 101;
+/** The promotion the server seeds on Kente Gold (apps/server/src/modules/games/seed-games.ts). */
+const KENTE_GOLD_OFFER = {
+  title: { en: 'Kente Gold free spins', fr: 'Tours gratuits Kente Gold', pt: 'Rodadas grátis Kente Gold' },
+  terms:
+    'Three scatters award 10 free spins, four award 15 and five award 25, and every free-spin win is tripled.',
+};
 const DEMO_WARNING = 'Money in the demo account is not withdrawable.';
 const themes = ['sika', 'winslots'] as const;
 const languages = ['en', 'fr', 'pt'] as const;
@@ -211,6 +218,50 @@ describe('the lobby in the browser (360×740)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/login?r=%2Fhome%3Ftab%3Dmine');
     await closePhone(page);
+  });
+
+  it('opens a game’s promotion from its launch popup: terms, RTP, Demo and Play; none running is said so', async () => {
+    const page = await phone('/home');
+    await closeAdvertPopup(page);
+    await page.getByTestId('game-area').getByRole('button', { name: 'Kente Gold' }).first().click();
+    const popup = page.getByTestId('game-launch-popup');
+    await popup.getByText(KENTE_GOLD_OFFER.title.en).waitFor();
+    await screenshot(page, 'home-launch-popup-promotion-sika-en');
+    await popup.getByRole('link', { name: 'Offer details' }).click();
+    await page.waitForURL(`**/activities/promotion/${KENTE_GOLD}`);
+    const offer = page.getByTestId('game-promotion');
+    await offer.getByRole('heading', { name: KENTE_GOLD_OFFER.title.en }).waitFor();
+    await offer.getByText(KENTE_GOLD_OFFER.terms).waitFor();
+    await offer.getByText(/^RTP \d/).waitFor();
+    expect(await popup.count()).toBe(0);
+    await offer.getByRole('link', { name: 'Demo' }).click();
+    await page.waitForURL(`**/casino/demo/${KENTE_GOLD}`);
+    await page.getByRole('dialog').getByText(DEMO_WARNING).waitFor();
+
+    await page.goto(`/activities/promotion/${KENTE_GOLD}`);
+    await page.getByTestId('game-promotion').getByRole('link', { name: 'Play' }).click();
+    await page.getByRole('dialog').getByText('You have not logged in yet, please login !').waitFor();
+
+    // Dice runs no promotion, and an id that is no game's names none.
+    for (const id of [String(DICE), 'abc']) {
+      await page.goto(`/activities/promotion/${id}`);
+      await page.getByRole('heading', { name: 'This promotion is not running' }).waitFor();
+      await page.getByRole('link', { name: 'Promotions' }).waitFor();
+    }
+    await closePhone(page);
+
+    for (const theme of themes) {
+      for (const language of languages) {
+        const look = await phone(`/activities/promotion/${KENTE_GOLD}`, { theme, language });
+        await look
+          .getByTestId('game-promotion')
+          .getByRole('heading', { name: KENTE_GOLD_OFFER.title[language] })
+          .waitFor();
+        await settled(look);
+        await screenshot(look, `game-promotion-${theme}-${language}`);
+        await closePhone(look);
+      }
+    }
   });
 
   it('shows home to a player: balance and Deposit, latest winners, My Games and recent games', async () => {

@@ -160,10 +160,11 @@ export const getGamePromotion = defineCall({
   operationId: 'getGamePromotion',
   method: 'GET',
   path: '/api/game-service/activities/game-promotion/info',
-  summary: 'The promotion attached to a game, if any (null when none).',
+  summary:
+    'The promotion a game runs, in `lang` (English where the operator wrote no translation); null when it runs none or is not in the lobby.',
   tags,
   auth: 'none',
-  query: z.object({ id: intField }),
+  query: z.object({ id: intField, lang: langQuery.shape.lang }),
   data: z
     .object({
       gameId: z.number().int(),

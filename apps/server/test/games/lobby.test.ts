@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedGames } from '../../src/modules/games/index.ts';
+import { FREE_SPIN_MULTIPLIER, FREE_SPINS_AWARDED } from '../../../games/src/engines/slot-paytable.ts';
+import { KENTE_GOLD_PROMOTION, seedGames } from '../../src/modules/games/index.ts';
 import { body, createTestApp, type TestApp } from '../support/app.ts';
 import { addStoreHiddenGame } from '../support/games.ts';
 import { registerPlayer } from '../support/players.ts';
@@ -80,11 +81,91 @@ describe('lobby', () => {
     expect(body(await add(9999, '1')).code).toBe(4001);
   });
 
-  it('answers the game promotion, or null', async () => {
-    expect(
-      body<{ title: string } | null>(await get('/activities/game-promotion/info?id=101')).data?.title,
-    ).toContain('free spins');
-    expect(body(await get('/activities/game-promotion/info?id=102')).data).toBeNull();
+  it('answers a game’s promotion in the asked language, English where none is written, or null', async () => {
+    type Promotion = {
+      gameId: number;
+      title: string;
+      content: string;
+      image: string | null;
+      url: string | null;
+    };
+    const promotion = async (query: string) =>
+      body<Promotion | null>(await get(`/activities/game-promotion/info?${query}`)).data;
+    for (const lang of ['en', 'fr', 'pt'] as const) {
+      expect(await promotion(`id=101&lang=${lang}`)).toEqual({
+        gameId: 101,
+        title: KENTE_GOLD_PROMOTION.title[lang],
+        content: KENTE_GOLD_PROMOTION.content[lang],
+        image: null,
+        url: null,
+      });
+    }
+    expect((await promotion('id=101'))?.title).toBe(KENTE_GOLD_PROMOTION.title.en);
+    expect(await promotion('id=102')).toBeNull();
+    expect((await get('/activities/game-promotion/info?id=abc')).statusCode).toBe(400);
+    expect((await get('/activities/game-promotion/info?id=101&lang=de')).statusCode).toBe(400);
+
+    // An operator's text in English only is shown in English; a game out of the lobby runs no promotion.
+    await t.ctx.db
+      .updateTable('games')
+      .set({ promotion: JSON.stringify({ title: 'Dice week', content: { en: 'Roll under 50.' } }) })
+      .where('id', '=', 102)
+      .execute();
+    expect(await promotion('id=102&lang=fr')).toMatchObject({
+      title: 'Dice week',
+      content: 'Roll under 50.',
+    });
+    await t.ctx.db.updateTable('games').set({ enabled: false }).where('id', '=', 102).execute();
+    expect(await promotion('id=102&lang=fr')).toBeNull();
+    await t.ctx.db
+      .updateTable('games')
+      .set({ enabled: true, promotion: null })
+      .where('id', '=', 102)
+      .execute();
+  });
+
+  it('says in its seeded promotion what Kente Gold’s paytable pays, and corrects the terms seeded before', async () => {
+    // Three, four and five scatters: the spins awarded appear in every language's terms.
+    for (const text of Object.values(KENTE_GOLD_PROMOTION.content)) {
+      for (const spins of Object.values(FREE_SPINS_AWARDED)) expect(text).toContain(String(spins));
+    }
+    expect(Object.keys(FREE_SPINS_AWARDED)).toEqual(['3', '4', '5']);
+    expect(FREE_SPIN_MULTIPLIER).toBe(3); // the terms say "tripled"
+    const wrongBefore = {
+      title: 'Kente Gold free spins',
+      content: 'Three or more scatters award 10 free spins with every win doubled.',
+    };
+    await t.ctx.db
+      .updateTable('games')
+      .set({ promotion: JSON.stringify(wrongBefore) })
+      .where('id', '=', 101)
+      .execute();
+    await seedGames(t.ctx);
+    const after = await t.ctx.db
+      .selectFrom('games')
+      .select('promotion')
+      .where('id', '=', 101)
+      .executeTakeFirstOrThrow();
+    expect(after.promotion).toEqual(KENTE_GOLD_PROMOTION);
+    // An operator's own terms are left alone.
+    const operators = { title: { en: 'Gold rush' }, content: { en: 'All week.' } };
+    await t.ctx.db
+      .updateTable('games')
+      .set({ promotion: JSON.stringify(operators) })
+      .where('id', '=', 101)
+      .execute();
+    await seedGames(t.ctx);
+    const kept = await t.ctx.db
+      .selectFrom('games')
+      .select('promotion')
+      .where('id', '=', 101)
+      .executeTakeFirstOrThrow();
+    expect(kept.promotion).toEqual(operators);
+    await t.ctx.db
+      .updateTable('games')
+      .set({ promotion: JSON.stringify(KENTE_GOLD_PROMOTION) })
+      .where('id', '=', 101)
+      .execute();
   });
 });
 

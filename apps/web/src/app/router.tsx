@@ -6,15 +6,22 @@ import { RouteGate } from './route-gate.tsx';
 import { type RouteDef, routeTable } from './routes.ts';
 import { Shell } from './shell.tsx';
 
-const ComingSoon = lazy(() => import('./coming-soon-page.tsx'));
-
 function toRouteObject(route: RouteDef): RouteObject {
-  const { page } = route;
-  // The page's code and its words arrive together: the page never renders a key.
-  const Page = page
-    ? lazy(() => Promise.all([page(), loadRouteSections(route.name)]).then(([module]) => module))
-    : ComingSoon;
   const handle: RouteHandle = { route };
+  const { page } = route;
+  if (!page) {
+    return {
+      path: route.path,
+      handle,
+      element: (
+        <RouteGate route={route}>
+          <Navigate to={route.forwardTo} replace />
+        </RouteGate>
+      ),
+    };
+  }
+  // The page's code and its words arrive together: the page never renders a key.
+  const Page = lazy(() => Promise.all([page(), loadRouteSections(route.name)]).then(([module]) => module));
   return {
     path: route.path,
     handle,

@@ -5,7 +5,7 @@ import type { ThemeName } from '../themes/theme.ts';
 export type PageModule = { default: ComponentType };
 export type Params = Readonly<Record<string, string | undefined>>;
 
-export interface RouteDef {
+interface RouteBase {
   path: string;
   /** The spec's name where it gives one; also the i18n key `routes.<name>` of the page title. */
   name: RouteName;
@@ -22,9 +22,25 @@ export interface RouteDef {
   closedWhilePaused?: boolean;
   /** Only in these themes; elsewhere the path goes home. */
   themes?: readonly ThemeName[];
-  /** The page, split into its own chunk. Absent: the feature is not built yet ("coming soon"). */
-  page?: () => Promise<PageModule>;
 }
+
+/**
+ * Every route shows a page or forwards to one: there is no "coming soon" route (a placeholder promises what
+ * the product does not do).
+ */
+export type RouteDef = RouteBase &
+  (
+    | {
+        /** The page, split into its own chunk. */
+        page: () => Promise<PageModule>;
+        forwardTo?: never;
+      }
+    | {
+        /** A path the spec names that is another page's door: it forwards there, replacing itself. */
+        forwardTo: string;
+        page?: never;
+      }
+  );
 
 const auth = true;
 /** The pay hall's three routes share one page (spec core §2: query sign and transNo). */
@@ -91,7 +107,9 @@ export const routeTable: readonly RouteDef[] = [
     name: 'authentication-sms',
     page: () => import('../features/auth/components/sms-login-page.tsx'),
   },
-  { path: '/authentication/branch', name: 'authentication-branch', auth },
+  // The spec names this auth route and nothing of its content. Where a player chooses how to sign in and
+  // verify the account (password, mobile, identity) is the settings' account section: the branch leads there.
+  { path: '/authentication/branch', name: 'authentication-branch', auth, forwardTo: '/me/settings' },
   // The spec marks /password/reset "auth", but it is where the login page's forgot-password link leads and its
   // call needs no token: a visitor must reach it, so it is open here.
   {
@@ -253,7 +271,9 @@ export const routeTable: readonly RouteDef[] = [
   { path: '/pay/deposit/mpesa', name: 'pay-deposit-mpesa', closedWhilePaused: true, page: payHall },
   { path: '/pay/hall/mpesa', name: 'pay-hall-mpesa', closedWhilePaused: true, page: payHall },
   { path: '/pay/hall/panpay', name: 'pay-hall-panpay', closedWhilePaused: true, page: payHall },
-  { path: '/pay/deposit/paypay', name: 'pay-deposit-paypay' },
+  // Spec core §2: only while a PayPay flag is on. No market of ours has a PayPay channel, so the flag is never
+  // on and a link to it (an old advert, a bookmark) lands on the deposit page, where the market's channels are.
+  { path: '/pay/deposit/paypay', name: 'pay-deposit-paypay', forwardTo: '/deposit' },
   {
     path: '/nested-deposit',
     name: 'nested-deposit',
@@ -404,7 +424,12 @@ export const routeTable: readonly RouteDef[] = [
     name: 'activities-giveaway',
     page: () => import('../features/auth/components/giveaway-page.tsx'),
   },
-  { path: '/activities/promotion/:id', name: 'activities-promotion' },
+  // Activities §2 "a promotion", §7 activities/game-promotion/info?id: the promotion a game runs.
+  {
+    path: '/activities/promotion/:id',
+    name: 'activities-promotion',
+    page: () => import('../features/casino/components/game-promotion-page.tsx'),
+  },
   {
     path: '/publicize/christmas',
     name: 'publicize-christmas',

@@ -1,11 +1,10 @@
 import type { Game } from '@sika/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/index.ts';
-import { api, calls } from '../lib/api/index.ts';
 import { casinoPath, demoWarnedState } from '../lib/casino-launch.ts';
 import { useMyGames, useSetMyGame } from '../lib/game-lists.ts';
-import { useNavigate } from '../lib/router/index.ts';
+import { useGamePromotion } from '../lib/game-promotion.ts';
+import { Link, useNavigate } from '../lib/router/index.ts';
 import { useToken } from '../lib/session/index.ts';
 import { Button } from '../ui/button.tsx';
 import { alertDialog } from '../ui/dialog.tsx';
@@ -28,11 +27,7 @@ export default function GameLaunchPopup({ game, onClose }: { game: Game; onClose
   const loggedIn = useToken() !== null;
   // The player's own choice comes first: an advert popup due meanwhile waits until this one closes.
   usePopupLock(true);
-  const promotion = useQuery({
-    queryKey: ['games', 'promotion', game.id],
-    queryFn: ({ signal }) => api(calls.getGamePromotion, { id: game.id }, { silent: true, signal }),
-    staleTime: 5 * 60_000,
-  });
+  const promotion = useGamePromotion(game.id);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -89,7 +84,10 @@ export default function GameLaunchPopup({ game, onClose }: { game: Game; onClose
         </p>
         {promotion.data && (
           <p className={styles.promotion}>
-            <strong>{promotion.data.title}</strong> {promotion.data.content}
+            <strong>{promotion.data.title}</strong> {promotion.data.content}{' '}
+            <Link to={`/activities/promotion/${game.id}`} className={styles.details} onClick={onClose}>
+              {t('overlays.promotionDetails')}
+            </Link>
           </p>
         )}
         <div className={styles.actions}>

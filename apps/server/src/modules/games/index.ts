@@ -19,7 +19,7 @@ export {
   refundAbandonedRoundsJob,
   refundAbandonedStake,
 } from './refund-abandoned-rounds.ts';
-export { seedGames } from './seed-games.ts';
+export { KENTE_GOLD_PROMOTION, seedGames } from './seed-games.ts';
 export { listSettlementFlags } from './settlement-flags.ts';
 export { IN_HOUSE_PROVIDER } from './wallet-api-providers.ts';
 export { walletApiRoutes } from './wallet-api-routes.ts';

@@ -25,6 +25,7 @@ import {
   setFavourite,
   toGame,
 } from './catalog-repository.ts';
+import { gamePromotionOf, type StoredGamePromotion } from './game-promotion.ts';
 import { launchGame } from './launch-game.ts';
 import { readLobby } from './read-lobby.ts';
 import { listLatestWins, listPlayerRounds, maskMobile } from './records-repository.ts';
@@ -123,20 +124,7 @@ export function lobbyRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   registerCall(app, getGamePromotion, async ({ query }) => {
     const game = await findEnabledGame(ctx.db, query.id);
-    const promotion = game?.promotion as {
-      title?: string;
-      content?: string;
-      image?: string;
-      url?: string;
-    } | null;
-    if (!game || !promotion?.title) return null;
-    return {
-      gameId: game.id,
-      title: promotion.title,
-      content: promotion.content ?? '',
-      image: promotion.image ?? null,
-      url: promotion.url ?? null,
-    };
+    return game ? gamePromotionOf(game.id, game.promotion as StoredGamePromotion | null, query.lang) : null;
   });
 
   registerCall(app, getOnlineUsers, async () => {

@@ -1,5 +1,7 @@
 import { GAME_LABEL } from '@sika/domain';
+import { sql } from 'kysely';
 import type { ServerContext } from '../../context.ts';
+import type { StoredGamePromotion } from './game-promotion.ts';
 import { IN_HOUSE_PROVIDER } from './wallet-api-providers.ts';
 
 // What the provider declares for each game (apps/games catalogue.ts): RTP, max win, stake bounds.
@@ -52,6 +54,25 @@ const GAMES = [
   },
 ];
 
+/**
+ * Kente Gold's promotion: what its paytable does (apps/games/src/engines/slot-paytable.ts, FREE_SPINS_AWARDED
+ * and FREE_SPIN_MULTIPLIER; test/games/seed-games.unit.test.ts holds the two together), in the app's languages.
+ */
+export const KENTE_GOLD_PROMOTION = {
+  title: { en: 'Kente Gold free spins', fr: 'Tours gratuits Kente Gold', pt: 'Rodadas grátis Kente Gold' },
+  content: {
+    en: 'Three scatters award 10 free spins, four award 15 and five award 25, and every free-spin win is tripled.',
+    fr: 'Trois scatters offrent 10 tours gratuits, quatre en offrent 15 et cinq en offrent 25, et chaque gain en tour gratuit est triplé.',
+    pt: 'Três scatters dão 10 rodadas grátis, quatro dão 15 e cinco dão 25, e cada ganho numa rodada grátis é triplicado.',
+  },
+} satisfies StoredGamePromotion;
+
+/** What earlier seeds wrote: English only, and it understated the free spins (10 at most, wins doubled). */
+const KENTE_GOLD_PROMOTION_BEFORE = {
+  title: 'Kente Gold free spins',
+  content: 'Three or more scatters award 10 free spins with every win doubled.',
+};
+
 const CATEGORIES = [
   { id: 1, name: { en: 'Hot', fr: 'Populaires', pt: 'Em alta' }, games: [101, 102, 106, 103] },
   { id: 2, name: { en: 'Slots', fr: 'Machines à sous', pt: 'Slots' }, games: [101] },
@@ -76,16 +97,17 @@ export async function seedGames(ctx: ServerContext): Promise<void> {
         min_bet_minor: 10,
         max_bet_minor: 100_000,
         sort: index,
-        promotion:
-          g.id === 101
-            ? {
-                title: 'Kente Gold free spins',
-                content: 'Three or more scatters award 10 free spins with every win doubled.',
-              }
-            : null,
+        promotion: g.id === 101 ? KENTE_GOLD_PROMOTION : null,
       })),
     )
     .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  // A database seeded before holds the old, wrong terms: they are replaced unless an operator changed them.
+  await ctx.db
+    .updateTable('games')
+    .set({ promotion: JSON.stringify(KENTE_GOLD_PROMOTION) })
+    .where('id', '=', 101)
+    .where(sql<boolean>`promotion = ${JSON.stringify(KENTE_GOLD_PROMOTION_BEFORE)}::jsonb`)
     .execute();
   const created = await ctx.db
     .insertInto('game_categories')

@@ -8,7 +8,7 @@ import { branchTarget } from '../branch-target.ts';
 
 /** /pages/branch/{type}: forwards to the page of that type (see branch-target.ts), replacing itself. */
 export default function BranchPage() {
-  const { t } = useT('comingSoon', 'info');
+  const { t } = useT('info');
   const target = branchTarget(useParams().type);
   if (target) return <Navigate to={target} replace />;
   return (
@@ -19,7 +19,7 @@ export default function BranchPage() {
           icon={<AlertIcon />}
           title={t('info.notFoundTitle')}
           text={t('info.notFoundText')}
-          action={<ButtonLink to="/home">{t('comingSoon.home')}</ButtonLink>}
+          action={<ButtonLink to="/home">{t('info.backHome')}</ButtonLink>}
         />
       </Page>
     </>

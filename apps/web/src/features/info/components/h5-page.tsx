@@ -16,7 +16,7 @@ const MISSING_CODES = [1004, 1000];
 
 /** /pages/h5/{type}: an operator page (3002 about us…), its HTML rendered through the allow-list. */
 export default function H5Page() {
-  const { t, language } = useT('comingSoon', 'info');
+  const { t, language } = useT('info');
   const raw = useParams().type ?? '';
   const type = /^\d{1,6}$/.test(raw) ? Number(raw) : null;
   const page = useH5Page(type);
@@ -32,7 +32,7 @@ export default function H5Page() {
             icon={<AlertIcon />}
             title={t('info.notFoundTitle')}
             text={t('info.notFoundText')}
-            action={<ButtonLink to="/home">{t('comingSoon.home')}</ButtonLink>}
+            action={<ButtonLink to="/home">{t('info.backHome')}</ButtonLink>}
           />
         ) : page.isError ? (
           <Empty

@@ -4,7 +4,9 @@ import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useToken } from '../../../lib/session/index.ts';
+import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
+import { AlertIcon } from '../../../ui/icons/core.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { type TabItem, Tabs } from '../../../ui/tabs.tsx';
@@ -17,7 +19,7 @@ type Tab = 'pick' | 'tickets' | 'results';
 
 /** /lottery (core §1, activities §5, §9): pick, confirm with cost, my tickets, results with verify links. */
 export default function LotteryPage() {
-  const { t, language } = useT('comingSoon', 'draws');
+  const { t, language } = useT('draws');
   const market = useMarket();
   const token = useToken();
   const current = useLotteryCurrent();
@@ -35,7 +37,13 @@ export default function LotteryPage() {
         {current.isPending ? (
           <Skeleton height="2.4rem" />
         ) : current.isError || !draw ? (
-          <Empty tone="error" title={t('comingSoon.title')} text={current.error?.message} />
+          <Empty
+            tone="error"
+            icon={<AlertIcon />}
+            title={t('state.loadErrorTitle')}
+            text={current.error?.message ?? t('state.loadErrorText')}
+            action={<Button onClick={() => void current.refetch()}>{t('state.retry')}</Button>}
+          />
         ) : (
           <div className={styles.hero}>
             <span className={styles.heroLabel}>{t('draws.lottery.jackpot')}</span>

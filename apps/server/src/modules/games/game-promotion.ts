@@ -1,0 +1,36 @@
+import type { CallData, getGamePromotion, Language } from '@sika/contract';
+import type { LocalizedText } from '../../db/column-types.ts';
+
+/**
+ * A game's promotion as `games.promotion` holds it: its title and terms in the languages the operator wrote
+ * them in (a plain string is English), and an optional picture and link.
+ */
+export interface StoredGamePromotion {
+  title?: LocalizedText | string;
+  content?: LocalizedText | string;
+  image?: string | null;
+  url?: string | null;
+}
+
+/** The promotion a player sees, in their language, falling back to English; null without a title. */
+export function gamePromotionOf(
+  gameId: number,
+  stored: StoredGamePromotion | null,
+  lang: Language,
+): CallData<typeof getGamePromotion> {
+  const title = inLanguage(stored?.title, lang);
+  if (!stored || !title) return null;
+  return {
+    gameId,
+    title,
+    content: inLanguage(stored.content, lang),
+    image: stored.image ?? null,
+    url: stored.url ?? null,
+  };
+}
+
+function inLanguage(text: LocalizedText | string | undefined, lang: Language): string {
+  if (text === undefined) return '';
+  if (typeof text === 'string') return text;
+  return text[lang] ?? text.en;
+}
