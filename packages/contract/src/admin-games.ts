@@ -24,6 +24,38 @@ export function labelBits(labels: readonly GameLabel[]): number {
   return gameLabels.reduce((bits, label, i) => (labels.includes(label) ? bits | (1 << i) : bits), 0);
 }
 
+/** A text in the three languages; English is what a player reads where a translation is left out. */
+const gameTexts = z.object({ en: z.string(), fr: z.string().optional(), pt: z.string().optional() });
+
+function localizedInput(max: number) {
+  const other = z.string().trim().max(max).optional();
+  return z.object({ en: z.string().trim().min(1).max(max), fr: other, pt: other });
+}
+
+/** Where a promotion's link or picture may point: one of the app's own paths, or an https address. */
+const promotionLink = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(
+    (v) =>
+      (/^\/(?![/\\])/.test(v) || /^https:\/\/[^\s]+$/.test(v)) &&
+      // A control character inside is dropped by URL parsers: "/\t/x" would lead off to "//x".
+      [...v].every((c) => c.charCodeAt(0) >= 0x20),
+    { message: 'an app path (/…) or an https address' },
+  );
+
+/** The promotion a game runs (activities §7 game-promotion/info, its page /activities/promotion/{id}). */
+export const adminGamePromotion = z.object({
+  title: gameTexts,
+  content: gameTexts,
+  /** Shown instead of the game's cover; null: the cover. */
+  image: z.string().nullable(),
+  /** Where "More about this offer" leads; null: no such link. */
+  url: z.string().nullable(),
+});
+export type AdminGamePromotion = z.infer<typeof adminGamePromotion>;
+
 export const adminGame = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -36,6 +68,8 @@ export const adminGame = z.object({
   sort: z.number().int(),
   /** The categories listing this game. */
   categoryIds: z.array(z.number().int()),
+  /** The promotion it runs, or null. */
+  promotion: adminGamePromotion.nullable(),
 });
 export type AdminGame = z.infer<typeof adminGame>;
 
@@ -69,7 +103,7 @@ export const adminUpdateGame = defineStaffCall({
   method: 'POST',
   path: '/api/admin/games/:id',
   summary:
-    'Enables or disables a game, sets its labels or its place in the lobby. Disabling ends the game’s open game sessions (no stake is taken on it after); its open rounds still settle.',
+    'Enables or disables a game, sets its labels, its place in the lobby or the promotion it runs (null ends it). Disabling ends the game’s open game sessions (no stake is taken on it after); its open rounds still settle.',
   permission: 'games.manage',
   params: gameIdParam,
   body: z
@@ -77,11 +111,25 @@ export const adminUpdateGame = defineStaffCall({
       enabled: z.boolean().optional(),
       labels: z.array(gameLabel).max(3).optional(),
       sort: z.number().int().min(-100_000).max(100_000).optional(),
+      promotion: z
+        .object({
+          title: localizedInput(120),
+          content: localizedInput(1000),
+          image: promotionLink.nullable(),
+          url: promotionLink.nullable(),
+        })
+        .nullable()
+        .optional(),
       reason,
     })
-    .refine((b) => b.enabled !== undefined || b.labels !== undefined || b.sort !== undefined, {
-      message: 'change at least one of enabled, labels, sort',
-    }),
+    .refine(
+      (b) =>
+        b.enabled !== undefined ||
+        b.labels !== undefined ||
+        b.sort !== undefined ||
+        b.promotion !== undefined,
+      { message: 'change at least one of enabled, labels, sort, promotion' },
+    ),
   data: adminGame,
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminGame, AdminGameCategory, CallData, getLobby } from '@sika/contract';
+import type { AdminGame, AdminGameCategory, CallData, getGamePromotion, getLobby } from '@sika/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedGames } from '../../src/modules/games/index.ts';
 import { walletApi } from '../games/wallet-api.ts';
@@ -114,6 +114,70 @@ describe('games management', () => {
     expect(body<AdminGame>(labelled).data).toMatchObject({ labels: ['new', 'bonus'], sort: -1 });
     const games = (await lobby()).games;
     expect(games[0]).toMatchObject({ id: 105, label: 1 | 4 });
+  });
+
+  it('starts, changes and ends a game’s promotion: players read it in their language, with one audit row each', async () => {
+    type Promotion = CallData<typeof getGamePromotion>;
+    const promotion = async (lang: string) =>
+      body<Promotion>(
+        await t.app.inject({ url: `/api/game-service/activities/game-promotion/info?id=102&lang=${lang}` }),
+      ).data;
+    expect(await promotion('en')).toBeNull();
+    const audits = await auditCount(t);
+    const offer = {
+      title: { en: 'Dice week', fr: 'Semaine du dé', pt: '' },
+      content: { en: 'Roll under 50 all week.', fr: 'Visez sous 50 toute la semaine.' },
+      image: null,
+      url: '/activities/promotion/102',
+    };
+    const started = await updateGame(102, { promotion: offer });
+    expect(started.statusCode).toBe(200);
+    // A translation left blank is not stored: players of that language read the English.
+    expect(body<AdminGame>(started).data.promotion).toEqual({
+      title: { en: 'Dice week', fr: 'Semaine du dé' },
+      content: { en: 'Roll under 50 all week.', fr: 'Visez sous 50 toute la semaine.' },
+      image: null,
+      url: '/activities/promotion/102',
+    });
+    expect(await promotion('fr')).toMatchObject({
+      title: 'Semaine du dé',
+      content: 'Visez sous 50 toute la semaine.',
+    });
+    expect(await promotion('pt')).toMatchObject({ title: 'Dice week', content: 'Roll under 50 all week.' });
+    const [row] = (await auditRows(t, '102')).slice(-1);
+    expect(row).toMatchObject({
+      action: 'game.update',
+      before: expect.objectContaining({ promotion: null }),
+      after: expect.objectContaining({
+        promotion: expect.objectContaining({ title: { en: 'Dice week', fr: 'Semaine du dé' } }),
+      }),
+    });
+
+    // A link or picture that would lead a player off the app's paths or away from https is refused, as is
+    // a promotion without an English title; nothing is written.
+    for (const bad of [
+      { ...offer, url: '//evil.example/x' },
+      { ...offer, url: 'http://evil.example/' },
+      { ...offer, url: 'javascript:alert(1)' },
+      { ...offer, url: '/\t/evil.example' },
+      { ...offer, image: 'data:image/png;base64,AAAA' },
+      { ...offer, title: { en: '  ' } },
+    ]) {
+      const refused = await updateGame(102, { promotion: bad });
+      expect([refused.statusCode, body(refused).code]).toEqual([400, 1000]);
+    }
+    expect(await auditCount(t)).toBe(audits + 1);
+
+    const ended = await updateGame(102, { promotion: null });
+    expect(body<AdminGame>(ended).data.promotion).toBeNull();
+    expect(await promotion('en')).toBeNull();
+    expect(await auditCount(t)).toBe(audits + 2);
+
+    // The seeded promotion reads back as the back office edits it.
+    const catalogue = body<{ games: AdminGame[] }>(
+      await t.app.inject({ url: '/api/admin/games', headers: bearer(content.token) }),
+    ).data;
+    expect(catalogue.games.find((g) => g.id === 101)?.promotion?.title.fr).toBe('Tours gratuits Kente Gold');
   });
 
   it('a category’s games, order, names and visibility reach the lobby, with one audit row each', async () => {

@@ -16,9 +16,9 @@ import { ApiError, call } from '../../lib/api.ts';
 import { money, when } from '../../lib/market.ts';
 import { ActionForm } from '../../ui/action-form.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
+import { LanguageFields, textsOf } from '../../ui/language-fields.tsx';
 import { TabbedTable } from '../../ui/tabbed-table.tsx';
-import { LanguageFields } from './language-fields.tsx';
-import { parsePrice, textsOf } from './mall-fields.ts';
+import { parsePrice } from './mall-fields.ts';
 import { useCatalogueEditor } from './use-catalogue-editor.ts';
 
 const column = createColumnHelper<AdminMallCouponKind>();

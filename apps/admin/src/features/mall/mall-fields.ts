@@ -41,9 +41,3 @@ export const deliveryLabel: Record<AdminMallGoods['delivery'], string> = {
   physical: 'physical',
   free_rounds: 'free spins',
 };
-
-/** The three languages of a text from a form: `{prefix}.en`, `.fr`, `.pt`. */
-export function textsOf(form: FormData, prefix: string) {
-  const get = (l: string) => String(form.get(`${prefix}.${l}`) ?? '').trim();
-  return { en: get('en'), fr: get('fr'), pt: get('pt') };
-}

@@ -1,10 +1,10 @@
-import type { AdminGame, AdminGameCategory, GameLabel } from '@sika/contract';
+import type { AdminGame, AdminGameCategory, AdminGamePromotion, GameLabel } from '@sika/contract';
 import type { ServerContext } from '../../context.ts';
 import { updateGame, updateGameCategory } from '../games/index.ts';
 import { type Actor, audited } from './audit.ts';
 
 /**
- * Changes a game of the lobby (enabled, labels, place) with its audit row (`game.update`), in one
+ * Changes a game of the lobby (enabled, labels, place, promotion) with its audit row (`game.update`), in one
  * transaction. Errors: GAME_NOT_FOUND.
  */
 export function updateGameAsStaff(
@@ -15,6 +15,7 @@ export function updateGameAsStaff(
     enabled?: boolean | undefined;
     labels?: GameLabel[] | undefined;
     sort?: number | undefined;
+    promotion?: AdminGamePromotion | null | undefined;
     reason: string;
   },
 ): Promise<AdminGame> {

@@ -1,7 +1,14 @@
-import { type AdminGame, type AdminGameCategory, labelBits, labelsOf } from '@sika/contract';
+import {
+  type AdminGame,
+  type AdminGameCategory,
+  type AdminGamePromotion,
+  labelBits,
+  labelsOf,
+} from '@sika/contract';
 import type { Db } from '../../db/pool.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
+import { promotionForStaff, type StoredGamePromotion, storedPromotion } from './game-promotion.ts';
 
 /**
  * The operator's side of the catalogue (issue 18): the whole of it, enabled or not, and the changes the back
@@ -36,6 +43,7 @@ type GameRow = {
   enabled: boolean;
   label: number;
   sort: number;
+  promotion: unknown;
 };
 
 function toAdminGame(row: GameRow, categories: Map<number, number[]>): AdminGame {
@@ -49,6 +57,7 @@ function toAdminGame(row: GameRow, categories: Map<number, number[]>): AdminGame
     labels: labelsOf(row.label),
     sort: row.sort,
     categoryIds: categories.get(row.id) ?? [],
+    promotion: promotionForStaff(row.promotion as StoredGamePromotion | null),
   };
 }
 
@@ -61,6 +70,7 @@ const adminGameColumns = [
   'enabled',
   'label',
   'sort',
+  'promotion',
 ] as const;
 
 async function categoryGames(db: Db | Tx, categoryId?: number): Promise<Map<number, number[]>> {
@@ -112,7 +122,8 @@ export async function listCatalogForStaff(
 }
 
 /**
- * Changes one game under its row lock, in the caller's transaction (the audit row's). Disabling ends the
+ * Changes one game under its row lock, in the caller's transaction (the audit row's): whether the lobby shows
+ * it, its labels, its place, the promotion it runs (players read it at their next look). Disabling ends the
  * game's open game sessions, so the provider's next stake on it is refused (INVALID_SESSION); wins and
  * rollbacks of rounds already in play still settle. Errors: GAME_NOT_FOUND.
  */
@@ -123,6 +134,8 @@ export async function updateGame(
     enabled?: boolean | undefined;
     labels?: AdminGame['labels'] | undefined;
     sort?: number | undefined;
+    /** null ends the game's promotion. */
+    promotion?: AdminGamePromotion | null | undefined;
   },
   now: Date,
 ): Promise<{ before: AdminGame; after: AdminGame }> {
@@ -139,6 +152,9 @@ export async function updateGame(
     .set({
       ...(input.enabled === undefined ? {} : { enabled: input.enabled }),
       ...(input.labels === undefined ? {} : { label: labelBits(input.labels) }),
+      ...(input.promotion === undefined
+        ? {}
+        : { promotion: input.promotion && JSON.stringify(storedPromotion(input.promotion)) }),
       sort: input.sort ?? row.sort,
     })
     .where('id', '=', row.id)
