@@ -32,18 +32,25 @@ function localizedInput(max: number) {
   return z.object({ en: z.string().trim().min(1).max(max), fr: other, pt: other });
 }
 
-/** Where a promotion's link or picture may point: one of the app's own paths, or an https address. */
+// A control character inside is dropped by URL parsers: "/\t/x" would lead off to "//x".
+const printable = (v: string) => [...v].every((c) => c.charCodeAt(0) >= 0x20);
+const appPath = (v: string) => /^\/(?![/\\])/.test(v) && printable(v);
+
+/** Where a promotion's link may lead: one of the app's own paths, or an https address. */
 const promotionLink = z
   .string()
   .trim()
   .max(500)
-  .refine(
-    (v) =>
-      (/^\/(?![/\\])/.test(v) || /^https:\/\/[^\s]+$/.test(v)) &&
-      // A control character inside is dropped by URL parsers: "/\t/x" would lead off to "//x".
-      [...v].every((c) => c.charCodeAt(0) >= 0x20),
-    { message: 'an app path (/…) or an https address' },
-  );
+  .refine((v) => appPath(v) || (/^https:\/\/\S+$/.test(v) && printable(v)), {
+    message: 'an app path (/…) or an https address',
+  });
+
+/** A promotion's picture: served by Sika itself (a /content/… path), the only images the app's CSP loads. */
+const promotionPicture = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(appPath, { message: 'a path on this site (/content/…)' });
 
 /** The promotion a game runs (activities §7 game-promotion/info, its page /activities/promotion/{id}). */
 export const adminGamePromotion = z.object({
@@ -115,7 +122,7 @@ export const adminUpdateGame = defineStaffCall({
         .object({
           title: localizedInput(120),
           content: localizedInput(1000),
-          image: promotionLink.nullable(),
+          image: promotionPicture.nullable(),
           url: promotionLink.nullable(),
         })
         .nullable()

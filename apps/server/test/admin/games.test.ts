@@ -153,14 +153,15 @@ describe('games management', () => {
       }),
     });
 
-    // A link or picture that would lead a player off the app's paths or away from https is refused, as is
-    // a promotion without an English title; nothing is written.
+    // A link that would lead a player off the app's paths or away from https, a picture not served by Sika
+    // (the app's CSP loads no other), and a promotion without an English title are refused; nothing is written.
     for (const bad of [
       { ...offer, url: '//evil.example/x' },
       { ...offer, url: 'http://evil.example/' },
       { ...offer, url: 'javascript:alert(1)' },
       { ...offer, url: '/\t/evil.example' },
       { ...offer, image: 'data:image/png;base64,AAAA' },
+      { ...offer, image: 'https://cdn.example/offer.png' },
       { ...offer, title: { en: '  ' } },
     ]) {
       const refused = await updateGame(102, { promotion: bad });

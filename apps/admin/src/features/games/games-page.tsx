@@ -155,7 +155,7 @@ export function GamesPage() {
                 optional
               />
               <label>
-                Picture (a /content/… path or an https address; blank: the game’s cover)
+                Picture (a /content/… path on this site; blank: the game’s cover)
                 <input name="promotion.image" defaultValue={game.promotion?.image ?? ''} maxLength={500} />
               </label>
               <label>
