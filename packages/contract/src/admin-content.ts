@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineStaffCall } from './admin.ts';
 import { advertPosition } from './content.ts';
-import { isoDate } from './fields.ts';
+import { isoDate, sitePicture } from './fields.ts';
 
 /**
  * The content area of the back office (issue 18, decision 016): adverts, menus, notices, pages, FAQ, rules
@@ -30,12 +30,19 @@ const link = z.string().trim().max(500);
 const sort = z.number().int().min(-100_000).max(100_000);
 const instant = z.iso.datetime({ offset: true });
 
+/** An icon or picture, served by Sika (a /content/… path), or none (''). */
+const optionalPicture = sitePicture.or(z.literal(''));
+
 export const advertPayload = z.object({
   position: advertPosition,
   /** 0 image only, 1 in-app route, 2 external page, 3 first-deposit offer (content.ts `advert`). */
   typeId: z.number().int().min(0).max(3),
-  /** An image per language (images often carry text): a /content/… path or an https address. */
-  image: localizedText(500),
+  /** An image per language (images often carry text), each served by Sika (a /content/… path); blank: English's. */
+  image: z.object({
+    en: sitePicture,
+    fr: optionalPicture.optional(),
+    pt: optionalPicture.optional(),
+  }),
   url: link,
   content: localizedText(2000, false),
   sort,
@@ -47,7 +54,7 @@ export const menuItemPayload = z.object({
   menuId: z.number().int().min(1).max(999_999),
   title: localizedTitle,
   url: link,
-  img: link,
+  img: optionalPicture,
   content: localizedText(2000, false),
   actived: z.boolean(),
   sort,
@@ -56,7 +63,7 @@ export const menuItemPayload = z.object({
 export const noticePayload = z.object({
   title: localizedTitle,
   content: localizedText(5000),
-  img: link,
+  img: optionalPicture,
   url: link,
   sort,
   publishedAt: instant,

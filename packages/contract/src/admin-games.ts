@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineStaffCall } from './admin.ts';
+import { isAppPath, isHttpsUrl, sitePicture } from './fields.ts';
 
 /**
  * The games area of the back office (issue 18): which games the lobby shows, their labels, their order, and
@@ -32,25 +33,12 @@ function localizedInput(max: number) {
   return z.object({ en: z.string().trim().min(1).max(max), fr: other, pt: other });
 }
 
-// A control character inside is dropped by URL parsers: "/\t/x" would lead off to "//x".
-const printable = (v: string) => [...v].every((c) => c.charCodeAt(0) >= 0x20);
-const appPath = (v: string) => /^\/(?![/\\])/.test(v) && printable(v);
-
 /** Where a promotion's link may lead: one of the app's own paths, or an https address. */
 const promotionLink = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => appPath(v) || (/^https:\/\/\S+$/.test(v) && printable(v)), {
-    message: 'an app path (/…) or an https address',
-  });
-
-/** A promotion's picture: served by Sika itself (a /content/… path), the only images the app's CSP loads. */
-const promotionPicture = z
-  .string()
-  .trim()
-  .max(500)
-  .refine(appPath, { message: 'a path on this site (/content/…)' });
+  .refine((v) => isAppPath(v) || isHttpsUrl(v), { message: 'an app path (/…) or an https address' });
 
 /** The promotion a game runs (activities §7 game-promotion/info, its page /activities/promotion/{id}). */
 export const adminGamePromotion = z.object({
@@ -122,7 +110,7 @@ export const adminUpdateGame = defineStaffCall({
         .object({
           title: localizedInput(120),
           content: localizedInput(1000),
-          image: promotionPicture.nullable(),
+          image: sitePicture.nullable(),
           url: promotionLink.nullable(),
         })
         .nullable()

@@ -46,3 +46,22 @@ export const pageQuery = (defaultSize: number, maxSize = 100) =>
   });
 
 export const isoDate = z.string().describe('ISO-8601 timestamp, UTC');
+
+// A control character inside is dropped by URL parsers: "/\t/x" would lead off to "//x".
+const printable = (v: string) => [...v].every((c) => c.charCodeAt(0) >= 0x20);
+
+/** One of the app's own paths ("/…", never "//host" or "/\\host"). */
+export const isAppPath = (v: string) => /^\/(?![/\\])/.test(v) && printable(v);
+
+/** An https address, whole. */
+export const isHttpsUrl = (v: string) => /^https:\/\/\S+$/.test(v) && printable(v);
+
+/**
+ * A picture Sika serves itself (a /content/… path): the app's CSP loads images from no other host, so that no
+ * third-party image host sits on a phone's critical path.
+ */
+export const sitePicture = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(isAppPath, { message: 'a path on this site (/content/…)' });

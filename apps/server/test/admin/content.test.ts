@@ -256,6 +256,18 @@ describe('content drafts', () => {
       payload: { ...advert('12', 'x') },
     });
     expect(badPosition.statusCode).toBe(400);
+    // Pictures come from Sika itself: the app's CSP shows no other host's, so another address is refused.
+    for (const image of [
+      { en: 'https://cdn.example/welcome.png' },
+      { en: '/content/adverts/welcome-v1.svg', fr: '//cdn.example/welcome.png' },
+      { en: 'data:image/png;base64,AAAA' },
+    ]) {
+      const offSite = await post('/api/admin/content/drafts', {
+        kind: 'advert',
+        payload: { ...advert(position, 'x'), image },
+      });
+      expect([offSite.statusCode, body(offSite).code]).toEqual([400, 1000]);
+    }
   });
 });
 
