@@ -3,9 +3,7 @@ import type { ReactNode } from 'react';
 import { PreferencesButton } from '../../../components/preferences.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { type AppInfo, marketOf, useAppInfo } from '../../../lib/app-info.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Logo } from '../../../ui/logo.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -45,13 +43,7 @@ export function AuthLayout({
             <Skeleton height="1.25rem" />
           </div>
         ) : appInfo.isError ? (
-          <Empty
-            tone="error"
-            icon={<AlertIcon />}
-            title={t('state.loadErrorTitle')}
-            text={t('state.loadErrorText')}
-            action={<Button onClick={() => void appInfo.refetch()}>{t('state.retry')}</Button>}
-          />
+          <LoadError onRetry={() => void appInfo.refetch()} />
         ) : (
           children({ market: marketOf(appInfo.data), info: appInfo.data })
         )}

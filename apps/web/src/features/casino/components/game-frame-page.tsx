@@ -19,6 +19,7 @@ import { Button } from '../../../ui/button.tsx';
 import { alertDialog, confirmDialog } from '../../../ui/dialog.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon, BackIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { IconButton, useBack } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -297,15 +298,7 @@ function LaunchError({
       />
     );
   }
-  return (
-    <Empty
-      tone="error"
-      icon={<AlertIcon />}
-      title={t('state.loadErrorTitle')}
-      text={t('casino.launchError')}
-      action={<Button onClick={onRetry}>{t('state.retry')}</Button>}
-    />
-  );
+  return <LoadError text={t('casino.launchError')} onRetry={onRetry} />;
 }
 
 /**

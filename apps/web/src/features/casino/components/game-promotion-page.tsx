@@ -4,9 +4,10 @@ import { useGamePromotion } from '../../../lib/game-promotion.ts';
 import { followLink, linkTarget } from '../../../lib/links.ts';
 import { useLobby } from '../../../lib/lobby.ts';
 import { useNavigate, useParams } from '../../../lib/router/index.ts';
-import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon, PromotionIcon } from '../../../ui/icons/core.tsx';
+import { PromotionIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import styles from './game-promotion.module.css';
@@ -33,19 +34,7 @@ function GamePromotion({ gameId }: { gameId: number }) {
   const promotion = useGamePromotion(gameId);
   const lobby = useLobby();
   if (promotion.isError || lobby.isError) {
-    return (
-      <Empty
-        tone="error"
-        icon={<AlertIcon />}
-        title={t('state.loadErrorTitle')}
-        text={t('state.loadErrorText')}
-        action={
-          <Button onClick={() => void Promise.all([promotion.refetch(), lobby.refetch()])}>
-            {t('state.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadError onRetry={() => void Promise.all([promotion.refetch(), lobby.refetch()])} />;
   }
   if (promotion.isPending || lobby.isPending) {
     return (

@@ -9,6 +9,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import styles from './category-games.module.css';
@@ -57,13 +58,7 @@ export default function CategoryGamesPage() {
         ) : pages.isPending ? (
           <GameGridSkeleton count={8} />
         ) : pages.isError ? (
-          <Empty
-            tone="error"
-            icon={<AlertIcon />}
-            title={t('state.loadErrorTitle')}
-            text={t('home.gamesError')}
-            action={<Button onClick={() => void pages.refetch()}>{t('state.retry')}</Button>}
-          />
+          <LoadError text={t('home.gamesError')} onRetry={() => void pages.refetch()} />
         ) : games.length === 0 ? (
           <Empty title={t('home.noGames')} text={t('home.noGamesText')} />
         ) : (

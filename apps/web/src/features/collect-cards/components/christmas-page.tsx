@@ -2,9 +2,8 @@ import { formatMoney } from '@sika/domain';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { Button, ButtonLink } from '../../../ui/button.tsx';
-import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon } from '../../../ui/icons/core.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useCardEvent } from '../api/collect-cards.ts';
@@ -30,13 +29,7 @@ export default function ChristmasPage() {
             <Skeleton height="4rem" />
           </div>
         ) : cfg.isError ? (
-          <Empty
-            tone="error"
-            icon={<AlertIcon />}
-            title={t('state.loadErrorTitle')}
-            text={t('state.loadErrorText')}
-            action={<Button onClick={() => void cfg.refetch()}>{t('state.retry')}</Button>}
-          />
+          <LoadError onRetry={() => void cfg.refetch()} />
         ) : (
           <div className={styles.stack}>
             <EventBanner cfg={cfg.data} market={market} />

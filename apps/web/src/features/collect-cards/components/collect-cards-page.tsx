@@ -8,8 +8,7 @@ import { loginPath } from '../../../lib/navigation.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { alertDialog } from '../../../ui/dialog.tsx';
-import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import {
@@ -45,13 +44,7 @@ export default function CollectCardsPage() {
             <Skeleton height="7rem" />
           </div>
         ) : cfg.isError ? (
-          <Empty
-            tone="error"
-            icon={<AlertIcon />}
-            title={t('state.loadErrorTitle')}
-            text={t('state.loadErrorText')}
-            action={<Button onClick={() => void cfg.refetch()}>{t('state.retry')}</Button>}
-          />
+          <LoadError onRetry={() => void cfg.refetch()} />
         ) : (
           <Board cfg={cfg.data} market={market} />
         )}

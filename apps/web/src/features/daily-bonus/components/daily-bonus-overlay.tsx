@@ -7,9 +7,9 @@ import { useMarket } from '../../../lib/app-info.ts';
 import { formatReward } from '../../../lib/rewards/index.ts';
 import { useNavigate } from '../../../lib/router/index.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Empty } from '../../../ui/empty.tsx';
 import { AssetIcon } from '../../../ui/icons/asset.tsx';
-import { AlertIcon, CheckIcon, CloseIcon } from '../../../ui/icons/core.tsx';
+import { CheckIcon, CloseIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import { useDailyBonus, useSignDailyBonus } from '../api/daily-bonus.ts';
@@ -88,15 +88,7 @@ function SignIn({ onClose }: { onClose(): void }) {
     );
   }
   if (preview.isError) {
-    return (
-      <Empty
-        tone="error"
-        icon={<AlertIcon />}
-        title={t('state.loadErrorTitle')}
-        text={t('state.loadErrorText')}
-        action={<Button onClick={() => void preview.refetch()}>{t('state.retry')}</Button>}
-      />
-    );
+    return <LoadError onRetry={() => void preview.refetch()} />;
   }
   const entries = preview.data;
   const today = entries.find((entry) => entry.today);

@@ -6,10 +6,8 @@ import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useLocation, useNavigate, useSearchParams } from '../../../lib/router/index.ts';
 import { useProfile, useToken } from '../../../lib/session/index.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon } from '../../../ui/icons/core.tsx';
 import { RecordsIcon } from '../../../ui/icons/money.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { IconButton, Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useDepositConfig } from '../api/get-deposit-config.ts';
@@ -64,13 +62,7 @@ export default function DepositPage() {
       />
       <Page>
         {config.isError ? (
-          <Empty
-            tone="error"
-            icon={<AlertIcon />}
-            title={t('state.loadErrorTitle')}
-            text={t('state.loadErrorText')}
-            action={<Button onClick={() => void config.refetch()}>{t('state.retry')}</Button>}
-          />
+          <LoadError onRetry={() => void config.refetch()} />
         ) : !config.data || !market ? (
           <Loading />
         ) : waiting && token ? (

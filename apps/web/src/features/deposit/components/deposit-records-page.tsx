@@ -7,8 +7,8 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon } from '../../../ui/icons/core.tsx';
 import { RecordsIcon } from '../../../ui/icons/money.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -32,13 +32,7 @@ export default function DepositRecordsPage() {
       <PageHeader title={t('routes.account-records-deposit')} />
       <Page>
         {orders.isError && list.length === 0 ? (
-          <Empty
-            tone="error"
-            icon={<AlertIcon />}
-            title={t('state.loadErrorTitle')}
-            text={t('state.loadErrorText')}
-            action={<Button onClick={() => void orders.refetch()}>{t('state.retry')}</Button>}
-          />
+          <LoadError onRetry={() => void orders.refetch()} />
         ) : orders.isPending || !market ? (
           <div className={styles.stack} aria-busy="true">
             <Skeleton height="2.2rem" lines={4} />

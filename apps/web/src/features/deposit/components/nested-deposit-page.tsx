@@ -4,8 +4,7 @@ import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { useProfile, useToken } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { useBack } from '../../../ui/page.tsx';
 import { Sheet } from '../../../ui/sheet.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -72,21 +71,13 @@ export default function NestedDepositPage() {
 }
 
 function Choose({ onOrder }: { onOrder(order: DepositOrder): void }) {
-  const { t } = useT('deposit');
   const config = useDepositConfig();
   const options = useDepositOptions();
   const market = useMarket();
   const token = useToken();
   const profile = useProfile();
   if (config.isError) {
-    return (
-      <Empty
-        tone="error"
-        icon={<AlertIcon />}
-        title={t('state.loadErrorTitle')}
-        action={<Button onClick={() => void config.refetch()}>{t('state.retry')}</Button>}
-      />
-    );
+    return <LoadError onRetry={() => void config.refetch()} />;
   }
   if (!config.data || !market) return <Skeleton height="2rem" lines={4} />;
   return (

@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { AlertIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { getPaymentResult, type PayForm, type PayLink, useInitPayment, usePayForm } from '../api/pay-hall.ts';
@@ -43,7 +44,6 @@ export default function PayHallPage() {
 }
 
 function Hall({ link, market }: { link: PayLink; market: Market }) {
-  const { t } = useT('deposit');
   const navigate = useNavigate();
   const form = usePayForm(link);
   const [started, setStarted] = useState<DepositOrder | null>(null);
@@ -59,15 +59,7 @@ function Hall({ link, market }: { link: PayLink; market: Market }) {
   if (form.isError) {
     const code = isApiError(form.error) ? form.error.code : 0;
     if (code === 3005 || code === 3003 || code === 1004 || code === 404) return <InvalidLink />;
-    return (
-      <Empty
-        tone="error"
-        icon={<AlertIcon />}
-        title={t('state.loadErrorTitle')}
-        text={t('state.loadErrorText')}
-        action={<Button onClick={() => void form.refetch()}>{t('state.retry')}</Button>}
-      />
-    );
+    return <LoadError onRetry={() => void form.refetch()} />;
   }
   if (!form.data || !order || settledAtOpen) return <Loading />;
   if (started || order.state === 2) {

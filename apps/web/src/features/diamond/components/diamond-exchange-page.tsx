@@ -8,7 +8,8 @@ import { Button } from '../../../ui/button.tsx';
 import { confirmDialog } from '../../../ui/dialog.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AssetIcon } from '../../../ui/icons/asset.tsx';
-import { AlertIcon, ClockIcon, DiamondIcon } from '../../../ui/icons/core.tsx';
+import { ClockIcon, DiamondIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { LoadMore, RecordList } from '../../../ui/record-list.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -45,13 +46,7 @@ export default function DiamondExchangePage() {
               ))}
             </div>
           ) : cfg.isError ? (
-            <Empty
-              tone="error"
-              icon={<AlertIcon />}
-              title={t('state.loadErrorTitle')}
-              text={t('state.loadErrorText')}
-              action={<Button onClick={() => void cfg.refetch()}>{t('state.retry')}</Button>}
-            />
+            <LoadError onRetry={() => void cfg.refetch()} />
           ) : !cfg.data.enable || cfg.data.items.length === 0 ? (
             <Empty
               icon={<ClockIcon />}

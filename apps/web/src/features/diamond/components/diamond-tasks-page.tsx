@@ -4,9 +4,9 @@ import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useDiamondTasks } from '../../../lib/rewards/index.ts';
 import { useNavigate } from '../../../lib/router/index.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon, ClockIcon } from '../../../ui/icons/core.tsx';
+import { ClockIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { LoadMore, RecordList } from '../../../ui/record-list.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -39,13 +39,7 @@ export default function DiamondTasksPage() {
               <Skeleton height="1.9rem" lines={2} />
             </div>
           ) : tasks.isError ? (
-            <Empty
-              tone="error"
-              icon={<AlertIcon />}
-              title={t('state.loadErrorTitle')}
-              text={t('state.loadErrorText')}
-              action={<Button onClick={() => void tasks.refetch()}>{t('state.retry')}</Button>}
-            />
+            <LoadError onRetry={() => void tasks.refetch()} />
           ) : !tasks.data.enable || tasks.data.tasks.length === 0 ? (
             <Empty
               icon={<ClockIcon />}

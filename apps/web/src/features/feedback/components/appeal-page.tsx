@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { AlertIcon, CheckIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { type AppealForm, useAppealForm } from '../api/get-appeal-form.ts';
@@ -40,13 +41,7 @@ export default function AppealPage() {
         {notFound ? (
           <Empty icon={<AlertIcon />} title={t('feedback.notFoundTitle')} text={t('feedback.notFoundText')} />
         ) : form.isError ? (
-          <Empty
-            tone="error"
-            icon={<AlertIcon />}
-            title={t('state.loadErrorTitle')}
-            text={t('state.loadErrorText')}
-            action={<Button onClick={() => void form.refetch()}>{t('state.retry')}</Button>}
-          />
+          <LoadError onRetry={() => void form.refetch()} />
         ) : !form.data || !market ? (
           <div className={styles.stack} aria-busy="true">
             <Skeleton height="1.6rem" />

@@ -8,9 +8,10 @@ import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useParams } from '../../../lib/router/index.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { receiptQueryOptions, useAppealTimeline } from '../api/get-appeal-timeline.ts';
@@ -36,13 +37,7 @@ export default function TimelinePage() {
             text={t('feedback.appealNotFound')}
           />
         ) : appeal.isError ? (
-          <Empty
-            tone="error"
-            icon={<AlertIcon />}
-            title={t('state.loadErrorTitle')}
-            text={t('state.loadErrorText')}
-            action={<Button onClick={() => void appeal.refetch()}>{t('state.retry')}</Button>}
-          />
+          <LoadError onRetry={() => void appeal.refetch()} />
         ) : !appeal.data || !market ? (
           <div className={styles.stack} aria-busy="true">
             <Skeleton height="1.8rem" />

@@ -6,8 +6,8 @@ import { useLobby } from '../../../lib/lobby.ts';
 import { useSearchParams } from '../../../lib/router/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon } from '../../../ui/icons/core.tsx';
 import { DiceIcon } from '../../../ui/icons/lobby.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { Tabs } from '../../../ui/tabs.tsx';
@@ -99,15 +99,7 @@ function RecordList({ filter }: { filter: RecordsFilter }) {
 
   if (records.isPending || !market) return <ListSkeleton />;
   if (records.isError && !records.data) {
-    return (
-      <Empty
-        tone="error"
-        icon={<AlertIcon />}
-        title={t('state.loadErrorTitle')}
-        text={t('state.loadErrorText')}
-        action={<Button onClick={() => void records.refetch()}>{t('state.retry')}</Button>}
-      />
-    );
+    return <LoadError onRetry={() => void records.refetch()} />;
   }
   const items = records.data.pages.flatMap((page) => page.list);
   const total = records.data.pages.at(-1)?.total ?? items.length;

@@ -11,10 +11,10 @@ import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/ro
 import { useToken } from '../../../lib/session/index.ts';
 import { isGameShown } from '../../../lib/store-build.ts';
 import { currentTheme, subscribeTheme } from '../../../themes/theme.ts';
-import { Button } from '../../../ui/button.tsx';
 import { confirmDialog } from '../../../ui/dialog.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon, ChevronIcon } from '../../../ui/icons/core.tsx';
+import { ChevronIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { useOnlineUsers } from '../api/get-online-users.ts';
 import styles from './game-area.module.css';
 import { LatestWinners } from './latest-winners.tsx';
@@ -114,13 +114,7 @@ export function GameArea() {
       </div>
       <div role="tabpanel" aria-label={tabs.find((item) => item.value === active)?.label}>
         {lobby.isError && !lobbyData ? (
-          <Empty
-            tone="error"
-            icon={<AlertIcon />}
-            title={t('state.loadErrorTitle')}
-            text={t('home.gamesError')}
-            action={<Button onClick={() => void lobby.refetch()}>{t('state.retry')}</Button>}
-          />
+          <LoadError text={t('home.gamesError')} onRetry={() => void lobby.refetch()} />
         ) : !lobbyData ? (
           <GameGridSkeleton count={6} />
         ) : active === ALL ? (

@@ -5,10 +5,9 @@ import { useT } from '../../../i18n/index.ts';
 import { categoryGamesQueryOptions, useMyGames, useRecentGames } from '../../../lib/game-lists.ts';
 import { isGameShown } from '../../../lib/store-build.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon } from '../../../ui/icons/core.tsx';
 import { PlusIcon } from '../../../ui/icons/lobby.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import styles from './game-area.module.css';
 
 // Home's tabs other than All (game-area.tsx): not on the first screen, so their code (and the game lists'
@@ -21,15 +20,7 @@ export function CategoryTab({ categoryId, onOpen }: { categoryId: number; onOpen
   const pages = useInfiniteQuery(categoryGamesQueryOptions(categoryId, lang));
   if (pages.isPending) return <GameGridSkeleton count={6} />;
   if (pages.isError) {
-    return (
-      <Empty
-        tone="error"
-        icon={<AlertIcon />}
-        title={t('state.loadErrorTitle')}
-        text={t('home.gamesError')}
-        action={<Button onClick={() => void pages.refetch()}>{t('state.retry')}</Button>}
-      />
-    );
+    return <LoadError text={t('home.gamesError')} onRetry={() => void pages.refetch()} />;
   }
   const games = pages.data.pages.flatMap((page) => page.list).filter((game) => isGameShown(game.id));
   if (games.length === 0) return <Empty title={t('home.noGames')} text={t('home.noGamesText')} />;
@@ -60,15 +51,7 @@ export function MyGames({ onOpen }: { onOpen(game: Game): void }) {
   const recent = useRecentGames();
   if (mine.isPending) return <GameGridSkeleton count={4} />;
   if (mine.isError) {
-    return (
-      <Empty
-        tone="error"
-        icon={<AlertIcon />}
-        title={t('state.loadErrorTitle')}
-        text={t('home.gamesError')}
-        action={<Button onClick={() => void mine.refetch()}>{t('state.retry')}</Button>}
-      />
-    );
+    return <LoadError text={t('home.gamesError')} onRetry={() => void mine.refetch()} />;
   }
   const myGames = mine.data.games.filter((game) => isGameShown(game.id));
   const recentGames = (recent.data?.games ?? []).filter((game) => isGameShown(game.id));

@@ -1,7 +1,8 @@
 import { useT } from '../../../i18n/index.ts';
-import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon, ChevronIcon, MessageIcon } from '../../../ui/icons/core.tsx';
+import { ChevronIcon, MessageIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useFaq } from '../api/get-faq.ts';
@@ -24,13 +25,7 @@ export default function FaqPage() {
             ))}
           </div>
         ) : faq.isError ? (
-          <Empty
-            tone="error"
-            icon={<AlertIcon />}
-            title={t('state.loadErrorTitle')}
-            text={t('state.loadErrorText')}
-            action={<Button onClick={() => void faq.refetch()}>{t('state.retry')}</Button>}
-          />
+          <LoadError onRetry={() => void faq.refetch()} />
         ) : faq.data.length === 0 ? (
           <Empty icon={<MessageIcon />} title={t('info.faqEmpty')} />
         ) : (

@@ -2,9 +2,10 @@ import { useT } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { useParams } from '../../../lib/router/index.ts';
-import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { SafeHtml } from '../../../ui/safe-html.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -35,13 +36,7 @@ export default function H5Page() {
             action={<ButtonLink to="/home">{t('info.backHome')}</ButtonLink>}
           />
         ) : page.isError ? (
-          <Empty
-            tone="error"
-            icon={<AlertIcon />}
-            title={t('state.loadErrorTitle')}
-            text={t('state.loadErrorText')}
-            action={<Button onClick={() => void page.refetch()}>{t('state.retry')}</Button>}
-          />
+          <LoadError onRetry={() => void page.refetch()} />
         ) : page.isPending ? (
           <div role="status" aria-busy="true" aria-label={t('common.loading')} className={styles.card}>
             <Skeleton width="70%" height="0.5rem" />

@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n/index.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon, ShieldIcon } from '../../../ui/icons/core.tsx';
+import { ShieldIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useLicence } from '../api/get-licence.ts';
@@ -20,13 +20,7 @@ export default function LicencePage() {
             <Skeleton lines={4} />
           </div>
         ) : licence.isError ? (
-          <Empty
-            tone="error"
-            icon={<AlertIcon />}
-            title={t('state.loadErrorTitle')}
-            text={t('state.loadErrorText')}
-            action={<Button onClick={() => void licence.refetch()}>{t('state.retry')}</Button>}
-          />
+          <LoadError onRetry={() => void licence.refetch()} />
         ) : licence.data === null ? (
           <Empty icon={<ShieldIcon />} title={t('info.licenceEmpty')} />
         ) : (

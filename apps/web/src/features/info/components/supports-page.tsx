@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { type Supports, useSupports } from '../../../lib/content/index.ts';
 import { linkTarget } from '../../../lib/links.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { KeypadIcon, MailIcon, PinIcon, ShareIcon, WhatsAppIcon } from '../../../ui/icons/contact.tsx';
-import { AlertIcon, ChevronIcon, PhoneIcon, ShieldIcon } from '../../../ui/icons/core.tsx';
+import { ChevronIcon, PhoneIcon, ShieldIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import styles from './info.module.css';
@@ -26,13 +26,7 @@ export default function SupportsPage() {
             <Skeleton height="1.3rem" lines={5} />
           </div>
         ) : supports.isError ? (
-          <Empty
-            tone="error"
-            icon={<AlertIcon />}
-            title={t('state.loadErrorTitle')}
-            text={t('state.loadErrorText')}
-            action={<Button onClick={() => void supports.refetch()}>{t('state.retry')}</Button>}
-          />
+          <LoadError onRetry={() => void supports.refetch()} />
         ) : (
           <Contacts supports={supports.data} />
         )}

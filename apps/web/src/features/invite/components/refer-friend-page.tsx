@@ -9,8 +9,7 @@ import { useParams } from '../../../lib/router/index.ts';
 import { useToken } from '../../../lib/session/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { alertDialog } from '../../../ui/dialog.tsx';
-import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { showToast } from '../../../ui/toast.tsx';
@@ -67,16 +66,7 @@ function Inviter({ activityId }: { activityId: string }) {
     if (action === 'share' && ready) setPopup(true);
   }, [action, ready]);
 
-  if (detail.isError)
-    return (
-      <Empty
-        tone="error"
-        icon={<AlertIcon />}
-        title={t('state.loadErrorTitle')}
-        text={t('state.loadErrorText')}
-        action={<Button onClick={() => void detail.refetch()}>{t('state.retry')}</Button>}
-      />
-    );
+  if (detail.isError) return <LoadError onRetry={() => void detail.refetch()} />;
   if (!data || !market || !target) return <Skeleton height="2.4rem" lines={4} />;
   const money = (amount: number) => formatMoney(market, amount);
   const onClaim = async () => {

@@ -4,9 +4,7 @@ import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useToken } from '../../../lib/session/index.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { type TabItem, Tabs } from '../../../ui/tabs.tsx';
@@ -37,12 +35,9 @@ export default function LotteryPage() {
         {current.isPending ? (
           <Skeleton height="2.4rem" />
         ) : current.isError || !draw ? (
-          <Empty
-            tone="error"
-            icon={<AlertIcon />}
-            title={t('state.loadErrorTitle')}
+          <LoadError
             text={current.error?.message ?? t('state.loadErrorText')}
-            action={<Button onClick={() => void current.refetch()}>{t('state.retry')}</Button>}
+            onRetry={() => void current.refetch()}
           />
         ) : (
           <div className={styles.hero}>

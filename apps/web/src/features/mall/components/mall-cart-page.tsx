@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { AssetIcon } from '../../../ui/icons/asset.tsx';
-import { AlertIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import {
@@ -137,16 +137,7 @@ function CartView({ onPlaced }: { onPlaced: (order: MallOrder) => void }) {
         action={<ButtonLink to="/mall">{t('mall.cart.keepShopping')}</ButtonLink>}
       />
     );
-  if (goods.isError)
-    return (
-      <Empty
-        tone="error"
-        icon={<AlertIcon />}
-        title={t('state.loadErrorTitle')}
-        text={t('state.loadErrorText')}
-        action={<Button onClick={() => void goods.refetch()}>{t('state.retry')}</Button>}
-      />
-    );
+  if (goods.isError) return <LoadError onRetry={() => void goods.refetch()} />;
   if (!goods.data) return <Skeleton height="3rem" lines={3} />;
 
   const setCount = (item: CartItem, count: number) => {

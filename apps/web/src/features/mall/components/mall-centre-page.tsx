@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { Link, useLocation } from '../../../lib/router/index.ts';
 import { useToken } from '../../../lib/session/index.ts';
-import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { type TabItem, Tabs } from '../../../ui/tabs.tsx';
@@ -20,16 +20,7 @@ type Tab = 'shop' | 'coupons' | 'orders';
 function Shop() {
   const { t } = useT('mall');
   const centre = useMallCentre();
-  if (centre.isError)
-    return (
-      <Empty
-        tone="error"
-        icon={<AlertIcon />}
-        title={t('state.loadErrorTitle')}
-        text={t('state.loadErrorText')}
-        action={<Button onClick={() => void centre.refetch()}>{t('state.retry')}</Button>}
-      />
-    );
+  if (centre.isError) return <LoadError onRetry={() => void centre.refetch()} />;
   if (!centre.data) return <Skeleton height="3rem" lines={2} />;
   if (centre.data.types.length === 0) return <Empty title={t('mall.noGoods')} />;
   return (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { useNavigate, useParams } from '../../../lib/router/index.ts';
-import { Empty } from '../../../ui/empty.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useMallCentre } from '../api/mall.ts';
@@ -21,11 +21,7 @@ export default function MallJumpPage() {
     <>
       <PageHeader title={t('routes.mall-jump')} />
       <Page>
-        {centre.isError ? (
-          <Empty tone="error" title={t('state.loadErrorTitle')} />
-        ) : (
-          <Skeleton height="3rem" />
-        )}
+        {centre.isError ? <LoadError onRetry={() => void centre.refetch()} /> : <Skeleton height="3rem" />}
       </Page>
     </>
   );

@@ -11,9 +11,7 @@ import { logout, profileQueryOptions, useToken } from '../../../lib/session/inde
 import { CountBadge, WithBadge } from '../../../ui/badge.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { confirmDialog } from '../../../ui/dialog.tsx';
-import { Empty } from '../../../ui/empty.tsx';
 import {
-  AlertIcon,
   ChevronIcon,
   CoinIcon,
   DiamondIcon,
@@ -23,6 +21,7 @@ import {
   MessageIcon,
   SettingsIcon,
 } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { IconButton, Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import styles from './me.module.css';
@@ -66,13 +65,7 @@ export default function MePage({ vipBenefits }: { vipBenefits?: React.ReactNode 
         {!token ? (
           <Guest />
         ) : profile.isError && !profile.data ? (
-          <Empty
-            tone="error"
-            icon={<AlertIcon />}
-            title={t('state.loadErrorTitle')}
-            text={t('me.loadError')}
-            action={<Button onClick={() => void profile.refetch()}>{t('state.retry')}</Button>}
-          />
+          <LoadError text={t('me.loadError')} onRetry={() => void profile.refetch()} />
         ) : profile.data && market ? (
           <Player profile={profile.data} market={market} unread={unread} vipBenefits={vipBenefits} />
         ) : (

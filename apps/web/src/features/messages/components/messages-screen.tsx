@@ -5,7 +5,8 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { badgeText, useUnreadCounts } from '../../../lib/messages/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon, CheckIcon, MessageIcon } from '../../../ui/icons/core.tsx';
+import { CheckIcon, MessageIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { IconButton, Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { Tabs } from '../../../ui/tabs.tsx';
@@ -80,15 +81,7 @@ function MessageList({ kind }: { kind: MessageKind }) {
 
   if (messages.isPending) return <ListSkeleton />;
   if (messages.isError && !messages.data) {
-    return (
-      <Empty
-        tone="error"
-        icon={<AlertIcon />}
-        title={t('state.loadErrorTitle')}
-        text={t('state.loadErrorText')}
-        action={<Button onClick={() => void messages.refetch()}>{t('state.retry')}</Button>}
-      />
-    );
+    return <LoadError onRetry={() => void messages.refetch()} />;
   }
   const items = messages.data.pages.flatMap((page) => page.list);
   if (items.length === 0) {

@@ -12,10 +12,10 @@ import {
 import { followLink, linkTarget } from '../../../lib/links.ts';
 import { useNavigate } from '../../../lib/router/index.ts';
 import { currentTheme, subscribeTheme } from '../../../themes/theme.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon, PromotionIcon } from '../../../ui/icons/core.tsx';
+import { PromotionIcon } from '../../../ui/icons/core.tsx';
 import { RefreshIcon } from '../../../ui/icons/lobby.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { IconButton, Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -60,13 +60,7 @@ export default function PromotionPage() {
               ))}
             </div>
           ) : adverts.isError ? (
-            <Empty
-              tone="error"
-              icon={<AlertIcon />}
-              title={t('state.loadErrorTitle')}
-              text={t('promotion.loadError')}
-              action={<Button onClick={() => void refresh()}>{t('state.retry')}</Button>}
-            />
+            <LoadError text={t('promotion.loadError')} onRetry={() => void refresh()} />
           ) : list.length === 0 ? (
             <Empty
               icon={<PromotionIcon />}

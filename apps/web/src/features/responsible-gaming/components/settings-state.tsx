@@ -1,9 +1,7 @@
 import type { ResponsibleGamingSettings } from '@sika/contract';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/index.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import settingsList from '../../../ui/settings-list.module.css';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useResponsibleGaming } from '../api/get-responsible-gaming.ts';
@@ -20,15 +18,7 @@ export function SettingsState({ children }: { children(settings: ResponsibleGami
     );
   }
   if (settings.isError) {
-    return (
-      <Empty
-        tone="error"
-        icon={<AlertIcon />}
-        title={t('state.loadErrorTitle')}
-        text={t('state.loadErrorText')}
-        action={<Button onClick={() => void settings.refetch()}>{t('state.retry')}</Button>}
-      />
-    );
+    return <LoadError onRetry={() => void settings.refetch()} />;
   }
   return children(settings.data);
 }

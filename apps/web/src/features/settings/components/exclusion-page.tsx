@@ -8,7 +8,8 @@ import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { confirmDialog } from '../../../ui/dialog.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { Field } from '../../../ui/field.tsx';
-import { AlertIcon, CheckIcon, LockIcon } from '../../../ui/icons/core.tsx';
+import { CheckIcon, LockIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import settingsList from '../../../ui/settings-list.module.css';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -83,15 +84,7 @@ function ExclusionForm({ onExcluded }: { onExcluded(record: SelfExclusionRecord)
     );
   }
   if (status.isError) {
-    return (
-      <Empty
-        tone="error"
-        icon={<AlertIcon />}
-        title={t('state.loadErrorTitle')}
-        text={t('state.loadErrorText')}
-        action={<Button onClick={() => void status.refetch()}>{t('state.retry')}</Button>}
-      />
-    );
+    return <LoadError onRetry={() => void status.refetch()} />;
   }
   return (
     <>

@@ -3,9 +3,10 @@ import { KycFormView, KycIntro, useKycFields } from '../../../components/kyc/ind
 import { useT } from '../../../i18n/index.ts';
 import { loginPath } from '../../../lib/navigation.ts';
 import { useToken } from '../../../lib/session/index.ts';
-import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon, CheckIcon, ClockIcon, LockIcon, ShieldIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import settingsList from '../../../ui/settings-list.module.css';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -39,15 +40,7 @@ function KycSettings() {
   const { t } = useT('kyc');
   const kyc = useKycFields();
   if (kyc.isError) {
-    return (
-      <Empty
-        tone="error"
-        icon={<AlertIcon />}
-        title={t('state.loadErrorTitle')}
-        text={t('state.loadErrorText')}
-        action={<Button onClick={() => void kyc.refetch()}>{t('state.retry')}</Button>}
-      />
-    );
+    return <LoadError onRetry={() => void kyc.refetch()} />;
   }
   if (!kyc.data) {
     return (

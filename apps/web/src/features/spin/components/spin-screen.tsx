@@ -8,14 +8,8 @@ import { Button } from '../../../ui/button.tsx';
 import { alertDialog } from '../../../ui/dialog.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AssetIcon } from '../../../ui/icons/asset.tsx';
-import {
-  AlertIcon,
-  BackIcon,
-  ClockIcon,
-  CoinIcon,
-  DiamondIcon,
-  ShieldIcon,
-} from '../../../ui/icons/core.tsx';
+import { BackIcon, ClockIcon, CoinIcon, DiamondIcon, ShieldIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { IconButton, Page, PageHeader, useBack } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { showToast } from '../../../ui/toast.tsx';
@@ -73,13 +67,7 @@ export function SpinScreen({ wheel, title }: { wheel: WheelRef; title: string })
             <Skeleton height="1.2rem" />
           </div>
         ) : cfg.isError ? (
-          <Empty
-            tone="error"
-            icon={<AlertIcon />}
-            title={t('state.loadErrorTitle')}
-            text={t('state.loadErrorText')}
-            action={<Button onClick={() => void cfg.refetch()}>{t('state.retry')}</Button>}
-          />
+          <LoadError onRetry={() => void cfg.refetch()} />
         ) : !cfg.data.enable || cfg.data.prizes.length === 0 ? (
           <Empty icon={<ClockIcon />} title={t('rewards.spin.offTitle')} text={t('rewards.spin.offText')} />
         ) : (

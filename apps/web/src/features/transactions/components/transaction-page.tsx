@@ -5,9 +5,10 @@ import { isApiError } from '../../../lib/api/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useParams } from '../../../lib/router/index.ts';
-import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon, CashIcon, CoinIcon, DiamondIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useTransaction, type WalletTransaction } from '../api/get-transaction.ts';
@@ -47,15 +48,7 @@ function TransactionView({ id }: { id: string }) {
   const market = useMarket();
   if (transaction.isError) {
     if (isApiError(transaction.error) && MISSING_CODES.includes(transaction.error.code)) return <NotFound />;
-    return (
-      <Empty
-        tone="error"
-        icon={<AlertIcon />}
-        title={t('state.loadErrorTitle')}
-        text={t('state.loadErrorText')}
-        action={<Button onClick={() => void transaction.refetch()}>{t('state.retry')}</Button>}
-      />
-    );
+    return <LoadError onRetry={() => void transaction.refetch()} />;
   }
   if (!transaction.data || !market) {
     return (

@@ -8,8 +8,7 @@ import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { Button } from '../../../ui/button.tsx';
 import { alertDialog } from '../../../ui/dialog.tsx';
-import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { showToast } from '../../../ui/toast.tsx';
@@ -42,13 +41,7 @@ export default function CashBackPage() {
       <PageHeader title={t('routes.subscriber-cash-back')} />
       <Page>
         {cashBack.isError ? (
-          <Empty
-            tone="error"
-            icon={<AlertIcon />}
-            title={t('state.loadErrorTitle')}
-            text={t('state.loadErrorText')}
-            action={<Button onClick={() => void cashBack.refetch()}>{t('state.retry')}</Button>}
-          />
+          <LoadError onRetry={() => void cashBack.refetch()} />
         ) : !cashBack.data || !market ? (
           <Skeleton height="2.4rem" lines={3} />
         ) : (

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { Link } from '../../../lib/router/index.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { type PersonalLevel, useLevelBenefits, usePersonalLevel, useVipLevels } from '../api/vip.ts';
@@ -23,13 +21,7 @@ export default function MemberCenterPage() {
       <PageHeader title={t('routes.subscriber-member-center')} />
       <Page>
         {level.isError ? (
-          <Empty
-            tone="error"
-            icon={<AlertIcon />}
-            title={t('state.loadErrorTitle')}
-            text={t('state.loadErrorText')}
-            action={<Button onClick={() => void level.refetch()}>{t('state.retry')}</Button>}
-          />
+          <LoadError onRetry={() => void level.refetch()} />
         ) : !level.data ? (
           <div role="status" aria-busy="true" aria-label={t('common.loading')} className={styles.stack}>
             <Skeleton height="3.2rem" />

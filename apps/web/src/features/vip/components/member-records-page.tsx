@@ -2,9 +2,9 @@ import { useT } from '../../../i18n/index.ts';
 import { useMarket } from '../../../lib/app-info.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon, ClockIcon } from '../../../ui/icons/core.tsx';
+import { ClockIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useVipLogs } from '../api/vip.ts';
@@ -22,13 +22,7 @@ export default function MemberRecordsPage() {
       <PageHeader title={t('routes.subscriber-member-center-records')} />
       <Page>
         {logs.isError ? (
-          <Empty
-            tone="error"
-            icon={<AlertIcon />}
-            title={t('state.loadErrorTitle')}
-            text={t('state.loadErrorText')}
-            action={<Button onClick={() => void logs.refetch()}>{t('state.retry')}</Button>}
-          />
+          <LoadError onRetry={() => void logs.refetch()} />
         ) : !logs.data || !market ? (
           <Skeleton height="1.2rem" lines={5} />
         ) : logs.data.list.length === 0 ? (

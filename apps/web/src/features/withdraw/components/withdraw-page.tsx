@@ -9,10 +9,11 @@ import { loginPath } from '../../../lib/navigation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { Link, useLocation } from '../../../lib/router/index.ts';
 import { profileKey, useProfile, useToken } from '../../../lib/session/index.ts';
-import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
 import { alertDialog } from '../../../ui/dialog.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { AlertIcon, ChevronIcon, ClockIcon, LockIcon, WithdrawIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader, useBack } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useWithdrawChannels } from '../api/get-withdraw-channels.ts';
@@ -67,15 +68,7 @@ function WithdrawLoader() {
   }, [disabled, message, back]);
 
   if (config.isError) {
-    return (
-      <Empty
-        tone="error"
-        icon={<AlertIcon />}
-        title={t('state.loadErrorTitle')}
-        text={t('state.loadErrorText')}
-        action={<Button onClick={() => void config.refetch()}>{t('state.retry')}</Button>}
-      />
-    );
+    return <LoadError onRetry={() => void config.refetch()} />;
   }
   if (!config.data || !market) return <WithdrawSkeleton />;
   if (disabled) {
@@ -103,15 +96,7 @@ function EnabledWithdraw({ config, market }: { config: WithdrawConfig; market: M
 
   let body: React.ReactNode;
   if (channels.isError) {
-    body = (
-      <Empty
-        tone="error"
-        icon={<AlertIcon />}
-        title={t('state.loadErrorTitle')}
-        text={t('state.loadErrorText')}
-        action={<Button onClick={() => void channels.refetch()}>{t('state.retry')}</Button>}
-      />
-    );
+    body = <LoadError onRetry={() => void channels.refetch()} />;
   } else if (!channels.data || !profile.data) {
     body = <Skeleton height="1.3rem" lines={4} />;
   } else if (config.coinsPerHundredMinor === null) {

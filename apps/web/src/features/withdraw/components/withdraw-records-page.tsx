@@ -6,7 +6,8 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
-import { AlertIcon, WithdrawIcon } from '../../../ui/icons/core.tsx';
+import { WithdrawIcon } from '../../../ui/icons/core.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useWithdrawOrders } from '../api/get-withdraw-orders.ts';
@@ -31,15 +32,7 @@ function Records() {
   const market = useMarket();
   const orders = useWithdrawOrders();
   if (orders.isError && !orders.data) {
-    return (
-      <Empty
-        tone="error"
-        icon={<AlertIcon />}
-        title={t('state.loadErrorTitle')}
-        text={t('state.loadErrorText')}
-        action={<Button onClick={() => void orders.refetch()}>{t('state.retry')}</Button>}
-      />
-    );
+    return <LoadError onRetry={() => void orders.refetch()} />;
   }
   if (!orders.data || !market) {
     return (
