@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { closePhone, screenshot } from './support/browser.ts';
 import { playerJourney } from './support/player-journey.ts';
@@ -102,6 +103,19 @@ describe('taxes and identifiers in the back office', () => {
       await tax.page.getByRole('combobox').selectOption('day');
       await waitForText(tax.page, 'GH_WINNINGS_WHT');
       await screenshot(tax.page, `admin-markets-tax-report-${scheme}`, { fullPage: false });
+      const [taxFile] = await Promise.all([
+        tax.page.waitForEvent('download'),
+        tax.page.getByRole('button', { name: 'Download CSV' }).click(),
+      ]);
+      const taxLines = readFileSync((await taxFile.path()) ?? '', 'utf8')
+        .replace(/^\ufeff/, '')
+        .split('\r\n');
+      expect(taxLines[0]).toBe('Period,Market,Rule,Applies to,Orders,Currency,Taxed base,Tax withheld');
+      expect(
+        taxLines.some((line) =>
+          /^\d{4}-\d{2}-\d{2},GH,GH_WINNINGS_WHT,withdrawal,\d+,GHS,\d+\.\d{2},\d+\.\d{2}$/.test(line),
+        ),
+      ).toBe(true);
       await from.fill('31/02/2026');
       await waitForText(tax.page, 'Not a date in the calendar.');
       await screenshot(tax.page, `admin-markets-date-invalid-${scheme}`, { fullPage: false });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { money, setOperatorMarket } from '../../lib/market.ts';
 import { toCsv } from './csv.ts';
+import { taxCsv } from './tax-report-page.tsx';
 
 describe('the report CSV', () => {
   it('quotes what needs quoting, keeps numbers bare and ends lines with CRLF', () => {
@@ -36,5 +37,22 @@ describe('the report CSV', () => {
     setOperatorMarket('UG');
     expect([xaf, money(-15_000)]).toEqual(['2500', '-15000']);
     setOperatorMarket('GH');
+  });
+
+  it('writes the tax report for remittance: one line per period, market and rule, amounts in major units', () => {
+    setOperatorMarket('GH');
+    const line = {
+      market: 'GH',
+      currency: 'GHS',
+      ruleId: 'GH_WINNINGS_WHT',
+      appliesTo: 'withdrawal' as const,
+      count: 3,
+      baseMinor: 1_250_005,
+      taxMinor: 125_001,
+    };
+    expect(taxCsv([{ ...line, period: '2026-11' }])).toBe(
+      '\ufeffPeriod,Market,Rule,Applies to,Orders,Currency,Taxed base,Tax withheld\r\n' +
+        '2026-11,GH,GH_WINNINGS_WHT,withdrawal,3,GHS,12500.05,1250.01\r\n',
+    );
   });
 });

@@ -6,16 +6,37 @@ import { call } from '../../lib/api.ts';
 import { day, money, today } from '../../lib/market.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import { DateInput } from '../../ui/date-input.tsx';
+import { download, toCsv } from './csv.ts';
 
 const column = createColumnHelper<TaxReportLine>();
 const columns = [
   column.accessor('period', { header: 'Period', cell: (c) => day(c.getValue()) }),
   column.accessor('market', { header: 'Market' }),
   column.accessor('ruleId', { header: 'Rule' }),
-  column.accessor((l) => `${l.count} ${l.appliesTo}s`, { id: 'count', header: 'Orders' }),
+  column.accessor((l) => `${l.count} ${l.appliesTo}${l.count === 1 ? '' : 's'}`, {
+    id: 'count',
+    header: 'Orders',
+  }),
   column.accessor((l) => `${money(l.baseMinor)} ${l.currency}`, { id: 'base', header: 'Taxed base' }),
   column.accessor((l) => `${money(l.taxMinor)} ${l.currency}`, { id: 'tax', header: 'Tax withheld' }),
 ];
+
+/** The lines as CSV for the remittance file: amounts as bare numbers in major units, the currency beside them. */
+export function taxCsv(lines: readonly TaxReportLine[]): string {
+  return toCsv(
+    ['Period', 'Market', 'Rule', 'Applies to', 'Orders', 'Currency', 'Taxed base', 'Tax withheld'],
+    lines.map((l) => [
+      l.period,
+      l.market,
+      l.ruleId,
+      l.appliesTo,
+      l.count,
+      l.currency,
+      money(l.baseMinor),
+      money(l.taxMinor),
+    ]),
+  );
+}
 
 /** The first of this month to today, on the market's clock (the server reads the dates as its local days). */
 function thisMonth(): { from: string; to: string } {
@@ -23,7 +44,7 @@ function thisMonth(): { from: string; to: string } {
   return { from: `${to.slice(0, 8)}01`, to };
 }
 
-/** Decision 018: what each tax rule withheld per period, for remittance. Read only. */
+/** Decision 018: what each tax rule withheld per period, for remittance, and its CSV. Read only. */
 export function TaxReportPage() {
   const [dates, setDates] = useState(thisMonth);
   const [period, setPeriod] = useState<'day' | 'month'>('month');
@@ -51,6 +72,21 @@ export function TaxReportPage() {
         </label>
       </div>
       {report.error && <p className="error">{report.error.message}</p>}
+      <div className="report-head">
+        <h2>Per {period}</h2>
+        <button
+          type="button"
+          disabled={!report.data?.list.length}
+          onClick={() =>
+            download(
+              `sika-tax-per-${period}-${dates.from}-to-${dates.to}.csv`,
+              taxCsv(report.data?.list ?? []),
+            )
+          }
+        >
+          Download CSV
+        </button>
+      </div>
       <DataTable
         data={report.data?.list ?? []}
         columns={columns}
