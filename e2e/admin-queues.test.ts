@@ -149,6 +149,12 @@ describe('the money queues of the back office', () => {
     await agentPage.goto('/admin/appeals');
     await waitForText(agentPage, deposit.transNo);
     await agentPage.getByText(deposit.transNo).first().click();
+    // The receipt the player sent, loaded with the agent's token, is what the agent judges.
+    const receipt = agentPage.getByRole('img', { name: 'The player’s receipt' });
+    await receipt.waitFor();
+    await expect
+      .poll(() => receipt.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(0);
     await agentPage.getByLabel('Move to').selectOption('under_agent_review');
     await agentPage.getByRole('button', { name: 'Move' }).click();
     await waitForText(agentPage, `${deposit.transNo} is now under_agent_review.`);

@@ -62,3 +62,18 @@ export async function call<D extends CallDef>(
   }
   return envelope.data as CallData<D>;
 }
+
+/**
+ * A stored image the staff API serves as bytes (an appeal's receipt): fetched with the bearer token, since an
+ * <img> cannot send it, and shown from a blob: URL. A refusal is an ApiError like any call's.
+ */
+export async function fetchImage(path: string): Promise<Blob> {
+  const token = getToken();
+  const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => null)) as { code: number; msg: string } | null;
+    if (response.status === 401) setToken(null);
+    throw new ApiError(envelope?.code ?? -98, envelope?.msg ?? 'The server did not answer.', response.status);
+  }
+  return response.blob();
+}

@@ -130,4 +130,36 @@ describe('the deposit appeals queue', () => {
     });
     expect((await auditRows(h.t, submitted.id)).map((r) => r.reason)).toEqual([null, 'fake_image']);
   });
+
+  it('shows support the receipt it judges: the stored image, only to appeals.handle', async () => {
+    const player = await newPlayer(h.t);
+    const created = await deposit(h.t, player, {
+      payMoney: 5_000,
+      payChannel: 'MTN_MM',
+      mobile: '0243123451',
+    });
+    await pollUntilSettled(h.t, player, created.data.transNo);
+    const submitted = await appeal(player, created.data.transNo);
+    const receipt = (token: string | null, id = submitted.id) =>
+      h.t.app.inject({ url: `/api/admin/appeals/${id}/receipt`, headers: token ? bearer(token) : {} });
+
+    const agent = await signedInStaff(h.t, ['support']);
+    const shown = await receipt(agent.token);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/webp');
+    expect(shown.headers['cache-control']).toBe('no-store');
+    // The same bytes the player's own receipt link serves.
+    const own = await h.t.app.inject({
+      url: `/api/feedback/appeals/${submitted.id}/receipt`,
+      headers: { token: player.token },
+    });
+    expect(shown.rawPayload.equals(own.rawPayload)).toBe(true);
+    expect(shown.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+
+    expect((await receipt(null)).statusCode).toBe(401);
+    const content = await signedInStaff(h.t, ['content']);
+    expect((await receipt(content.token)).statusCode).toBe(403);
+    expect((await receipt(agent.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await receipt(agent.token, 'not-a-uuid')).statusCode).toBe(400);
+  });
 });

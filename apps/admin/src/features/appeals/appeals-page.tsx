@@ -1,8 +1,8 @@
 import { type AdminAppeal, adminListAppeals, adminMoveAppeal, appealReasons } from '@sika/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
-import { call } from '../../lib/api.ts';
+import { useEffect, useState } from 'react';
+import { call, fetchImage } from '../../lib/api.ts';
 import { money, when } from '../../lib/market.ts';
 import { ActionForm } from '../../ui/action-form.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
@@ -62,6 +62,7 @@ export function AppealsPage() {
             <dt>Player says</dt>
             <dd>{appeal.remark ?? '—'}</dd>
           </dl>
+          <Receipt appealId={appeal.id} />
           <ol className="timeline">
             {appeal.timeline.map((step) => (
               <li key={step.at + step.statusName}>
@@ -118,5 +119,28 @@ export function AppealsPage() {
         </aside>
       )}
     </section>
+  );
+}
+
+/** The receipt the player sent, as stored (re-encoded WebP): what support judges a fake or unreadable one by. */
+function Receipt({ appealId }: { appealId: string }) {
+  const image = useQuery({
+    queryKey: ['adminAppealReceipt', appealId],
+    queryFn: () => fetchImage(`/api/admin/appeals/${encodeURIComponent(appealId)}/receipt`),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!image.data) return;
+    const objectUrl = URL.createObjectURL(image.data);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [image.data]);
+  if (image.error) return <p className="error">Receipt: {image.error.message}</p>;
+  if (!url) return <p className="muted">Loading the receipt…</p>;
+  return (
+    <a className="receipt" href={url} target="_blank" rel="noopener noreferrer">
+      <img src={url} alt="The player’s receipt" />
+    </a>
   );
 }

@@ -59,9 +59,12 @@ import {
   type StaffPermission,
 } from '@sika/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { type CallContext, registerCall } from '../../http/route.ts';
+import { getAppealReceipt } from '../feedback/index.ts';
 import { listCatalogForStaff } from '../games/index.ts';
 import {
   listCouponKinds,
@@ -195,6 +198,31 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext) {
   }));
   staffCall(app, ctx, adminMoveAppeal, ({ params, body, caller }) =>
     moveAppealAsStaff(ctx, actor(caller), { appealId: params.id, ...body }),
+  );
+  // The receipt support judges (fake image, no transaction id…): the stored image itself, as the player's
+  // own is served (feedback routes), a download no browser will sniff or run.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/appeals/:id/receipt',
+    {
+      schema: {
+        operationId: 'adminGetAppealReceipt',
+        summary:
+          'The re-encoded receipt image (image/webp) of an appeal, for support judging it. 404 if none.',
+        tags: ['admin'],
+        security: [{ staff: [] }],
+        params: z.object({ id: z.string().uuid() }),
+      },
+    },
+    async (request, reply) => {
+      await requireStaff(ctx, request, 'appeals.handle');
+      const image = await getAppealReceipt(ctx, request.params.id);
+      return reply
+        .type('image/webp')
+        .header('content-disposition', 'attachment; filename="receipt.webp"')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(image);
+    },
   );
 
   staffCall(app, ctx, adminListWithdrawals, async ({ query }) => ({

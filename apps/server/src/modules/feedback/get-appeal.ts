@@ -41,13 +41,16 @@ export async function getAppealForm(ctx: ServerContext, playerId: string, transN
   };
 }
 
-/** The stored receipt of one of the player's appeals. Errors: NOT_FOUND. */
+/**
+ * The stored receipt of an appeal: one of the player's own, or (no `playerId`) any, for support judging it in
+ * the back office. Errors: NOT_FOUND.
+ */
 export async function getAppealReceipt(
   ctx: ServerContext,
-  playerId: string,
   appealId: string,
+  playerId?: string,
 ): Promise<Buffer> {
   const appeal = await findAppeal(ctx.db, appealId);
-  if (!appeal || appeal.player_id !== playerId) throw new AppError('NOT_FOUND');
+  if (!appeal || (playerId !== undefined && appeal.player_id !== playerId)) throw new AppError('NOT_FOUND');
   return readReceipt(ctx.config.DATA_DIR, appeal.receipt_file);
 }

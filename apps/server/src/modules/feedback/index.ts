@@ -10,6 +10,7 @@ export {
   listAppealsForSupport,
 } from './appeal-repository.ts';
 export { S as APPEAL_STATUS, statusByName, statusName } from './appeal-states.ts';
+export { getAppealReceipt } from './get-appeal.ts';
 export { type AppealMove, moveAppeal } from './move-appeal.ts';
 export { recheckAppeal } from './recheck-appeal.ts';
 export { feedbackRoutes } from './routes.ts';

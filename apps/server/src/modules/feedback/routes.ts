@@ -50,7 +50,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request, reply) => {
       const player = await request.server.resolveSession(request);
       if (!player) throw new AppError('UNAUTHORIZED');
-      const image = await getAppealReceipt(ctx, player.playerId, request.params.id);
+      const image = await getAppealReceipt(ctx, request.params.id, player.playerId);
       return reply
         .type('image/webp')
         .header('content-disposition', 'attachment; filename="receipt.webp"')
