@@ -64,7 +64,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { type CallContext, registerCall } from '../../http/route.ts';
-import { getAppealReceipt } from '../feedback/index.ts';
+import { getAppealReceipt, sendReceipt } from '../feedback/index.ts';
 import { listCatalogForStaff } from '../games/index.ts';
 import {
   listCouponKinds,
@@ -199,8 +199,8 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext) {
   staffCall(app, ctx, adminMoveAppeal, ({ params, body, caller }) =>
     moveAppealAsStaff(ctx, actor(caller), { appealId: params.id, ...body }),
   );
-  // The receipt support judges (fake image, no transaction id…): the stored image itself, as the player's
-  // own is served (feedback routes), a download no browser will sniff or run.
+  // The receipt support judges (fake image, no transaction id…): the stored image itself, served as the
+  // player's own is (feedback routes).
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/appeals/:id/receipt',
     {
@@ -215,13 +215,7 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext) {
     },
     async (request, reply) => {
       await requireStaff(ctx, request, 'appeals.handle');
-      const image = await getAppealReceipt(ctx, request.params.id);
-      return reply
-        .type('image/webp')
-        .header('content-disposition', 'attachment; filename="receipt.webp"')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(image);
+      return sendReceipt(reply, await getAppealReceipt(ctx, request.params.id));
     },
   );
 

@@ -13,4 +13,4 @@ export { S as APPEAL_STATUS, statusByName, statusName } from './appeal-states.ts
 export { getAppealReceipt } from './get-appeal.ts';
 export { type AppealMove, moveAppeal } from './move-appeal.ts';
 export { recheckAppeal } from './recheck-appeal.ts';
-export { feedbackRoutes } from './routes.ts';
+export { feedbackRoutes, sendReceipt } from './routes.ts';

@@ -1,5 +1,5 @@
 import { getAppeals, getAppealTimeline, getDepositAppealForm, submitDepositAppeal } from '@sika/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context.ts';
@@ -50,13 +50,17 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request, reply) => {
       const player = await request.server.resolveSession(request);
       if (!player) throw new AppError('UNAUTHORIZED');
-      const image = await getAppealReceipt(ctx, request.params.id, player.playerId);
-      return reply
-        .type('image/webp')
-        .header('content-disposition', 'attachment; filename="receipt.webp"')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(image);
+      return sendReceipt(reply, await getAppealReceipt(ctx, request.params.id, player.playerId));
     },
   );
+}
+
+/** A stored receipt as an answer: a download that no browser will sniff or run, kept by no cache. */
+export function sendReceipt(reply: FastifyReply, image: Buffer): FastifyReply {
+  return reply
+    .type('image/webp')
+    .header('content-disposition', 'attachment; filename="receipt.webp"')
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(image);
 }
