@@ -46,6 +46,14 @@ async function appeal(player: Player, transNo: string): Promise<{ id: string; st
   return body<{ id: string; statusName: string }>(response).data;
 }
 
+/** A new player's deposit that failed (MTN's sandbox number whose payments fail), appealed with a receipt. */
+async function appealOnFailedDeposit() {
+  const player = await newPlayer(h.t);
+  const created = await deposit(h.t, player, { payMoney: 5_000, payChannel: 'MTN_MM', mobile: '0243123451' });
+  await pollUntilSettled(h.t, player, created.data.transNo);
+  return { player, submitted: await appeal(player, created.data.transNo) };
+}
+
 function move(token: string, id: string, payload: Record<string, string>) {
   return h.t.app.inject({
     method: 'POST',
@@ -105,15 +113,7 @@ describe('the deposit appeals queue', () => {
   });
 
   it('rejects with one of the spec’s five reasons, and only with one', async () => {
-    const player = await newPlayer(h.t);
-    const created = await deposit(h.t, player, {
-      payMoney: 5_000,
-      payChannel: 'MTN_MM',
-      mobile: '0243123451',
-    });
-    // MTN's sandbox number whose payments fail.
-    await pollUntilSettled(h.t, player, created.data.transNo);
-    const submitted = await appeal(player, created.data.transNo);
+    const { submitted } = await appealOnFailedDeposit();
     const agent = await signedInStaff(h.t, ['support']);
     await move(agent.token, submitted.id, { to: 'under_agent_review' });
     const bare = await move(agent.token, submitted.id, { to: 'receipt_unverifiable' });
@@ -132,14 +132,7 @@ describe('the deposit appeals queue', () => {
   });
 
   it('shows support the receipt it judges: the stored image, only to appeals.handle', async () => {
-    const player = await newPlayer(h.t);
-    const created = await deposit(h.t, player, {
-      payMoney: 5_000,
-      payChannel: 'MTN_MM',
-      mobile: '0243123451',
-    });
-    await pollUntilSettled(h.t, player, created.data.transNo);
-    const submitted = await appeal(player, created.data.transNo);
+    const { player, submitted } = await appealOnFailedDeposit();
     const receipt = (token: string | null, id = submitted.id) =>
       h.t.app.inject({ url: `/api/admin/appeals/${id}/receipt`, headers: token ? bearer(token) : {} });
 

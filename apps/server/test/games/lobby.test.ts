@@ -13,6 +13,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+async function setPromotion(gameId: number, promotion: object | null): Promise<void> {
+  await t.ctx.db
+    .updateTable('games')
+    .set({ promotion: promotion && JSON.stringify(promotion) })
+    .where('id', '=', gameId)
+    .execute();
+}
+
+async function storedPromotion(gameId: number): Promise<unknown> {
+  const row = await t.ctx.db
+    .selectFrom('games')
+    .select('promotion')
+    .where('id', '=', gameId)
+    .executeTakeFirstOrThrow();
+  return row.promotion;
+}
+
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url: `/api/game-service${url}`, headers: token ? { token } : {} });
 
@@ -106,11 +123,7 @@ describe('lobby', () => {
     expect((await get('/activities/game-promotion/info?id=101&lang=de')).statusCode).toBe(400);
 
     // An operator's text in English only is shown in English; a game out of the lobby runs no promotion.
-    await t.ctx.db
-      .updateTable('games')
-      .set({ promotion: JSON.stringify({ title: 'Dice week', content: { en: 'Roll under 50.' } }) })
-      .where('id', '=', 102)
-      .execute();
+    await setPromotion(102, { title: 'Dice week', content: { en: 'Roll under 50.' } });
     expect(await promotion('id=102&lang=fr')).toMatchObject({
       title: 'Dice week',
       content: 'Roll under 50.',
@@ -135,37 +148,15 @@ describe('lobby', () => {
       title: 'Kente Gold free spins',
       content: 'Three or more scatters award 10 free spins with every win doubled.',
     };
-    await t.ctx.db
-      .updateTable('games')
-      .set({ promotion: JSON.stringify(wrongBefore) })
-      .where('id', '=', 101)
-      .execute();
+    await setPromotion(101, wrongBefore);
     await seedGames(t.ctx);
-    const after = await t.ctx.db
-      .selectFrom('games')
-      .select('promotion')
-      .where('id', '=', 101)
-      .executeTakeFirstOrThrow();
-    expect(after.promotion).toEqual(KENTE_GOLD_PROMOTION);
+    expect(await storedPromotion(101)).toEqual(KENTE_GOLD_PROMOTION);
     // An operator's own terms are left alone.
     const operators = { title: { en: 'Gold rush' }, content: { en: 'All week.' } };
-    await t.ctx.db
-      .updateTable('games')
-      .set({ promotion: JSON.stringify(operators) })
-      .where('id', '=', 101)
-      .execute();
+    await setPromotion(101, operators);
     await seedGames(t.ctx);
-    const kept = await t.ctx.db
-      .selectFrom('games')
-      .select('promotion')
-      .where('id', '=', 101)
-      .executeTakeFirstOrThrow();
-    expect(kept.promotion).toEqual(operators);
-    await t.ctx.db
-      .updateTable('games')
-      .set({ promotion: JSON.stringify(KENTE_GOLD_PROMOTION) })
-      .where('id', '=', 101)
-      .execute();
+    expect(await storedPromotion(101)).toEqual(operators);
+    await setPromotion(101, KENTE_GOLD_PROMOTION);
   });
 });
 
